@@ -1,0 +1,2 @@
+export * from './vec2'
+export * from './vec3'
