@@ -1,0 +1,33 @@
+// The widget contract shared by every widget, the kit, the book and the embeds
+// (DESIGN.md, "The widget contract"). Types only: the kit implements them.
+import type { Vec2 } from '../core/vec2'
+
+/** One field of a widget's state, as it appears in the URL hash (`A=0,0&rA=1`). */
+export type FieldSpec =
+  | { kind: 'vec2'; label: string; default: Vec2; min: Vec2; max: Vec2 }
+  | { kind: 'number'; label: string; default: number; min: number; max: number; step?: number }
+  | { kind: 'choice'; label: string; default: string; options: readonly string[] }
+  | { kind: 'boolean'; label: string; default: boolean }
+
+export type Schema = Record<string, FieldSpec>
+
+type ValueOf<F extends FieldSpec> = F extends { kind: 'vec2' }
+  ? Vec2
+  : F extends { kind: 'number' }
+    ? number
+    : F extends { kind: 'choice' }
+      ? F['options'][number]
+      : boolean
+
+/** The whole input of a widget: one value per schema field. */
+export type StateOf<S extends Schema> = { [K in keyof S]: ValueOf<S[K]> }
+
+export interface WidgetMeta<S extends Schema = Schema> {
+  /** kebab-case, shared by chapters, embeds and widgets.json */
+  id: string
+  title: string
+  chapter: number
+  /** one line, shown in widgets.json and as the embed's description */
+  description: string
+  schema: S
+}
