@@ -1,0 +1,160 @@
+// Walls as segments: their normal, where two segments cross (Chapter 8, source 003) and when a
+// moving ball first touches one (Chapter 8, source 000 "Wall collisions").
+import { largestMagnitude, unitDirection, unitScale } from './scale'
+import { checkMovingCircle, type MovingCircle, sweptCircles } from './toi'
+import { finiteVec2, nonNegative } from './validate'
+import type { Vec2 } from './vec2'
+
+/** Where two segments cross: p0 + t(p1 − p0) = p2 + s(p3 − p2). */
+export interface SegmentCrossing {
+  readonly t: number
+  readonly s: number
+  readonly point: Vec2
+}
+
+/** A ball's first contact with a wall: when, which part, its centre then, the wall's normal. */
+export interface WallHit {
+  readonly t: number
+  readonly kind: 'face' | 'endpoint'
+  /** The ball's centre at contact. */
+  readonly point: Vec2
+  /** Unit, pointing from the wall to the ball. */
+  readonly normal: Vec2
+}
+
+// Below this sine of the angle between them, two segments count as parallel: about the
+// rounding error of the determinant, so the guard scales with the segments' lengths.
+const PARALLEL_SINE = 4 * Number.EPSILON
+
+function checkSegment(a: Vec2, b: Vec2, aName: string, bName: string): void {
+  finiteVec2(a, aName)
+  finiteVec2(b, bName)
+  if (same(a, b))
+    throw new RangeError(`${bName} must differ from ${aName}: a zero-length segment has no direction`)
+}
+
+/**
+ * The unit normal of the segment p1 → p2: its direction <vx, vy> turned a quarter
+ * counter-clockwise, <−vy, vx>, scaled to length 1 (Chapter 7). A zero-length segment throws.
+ */
+export function segmentNormal(p1: Vec2, p2: Vec2): Vec2 {
+  checkSegment(p1, p2, 'p1', 'p2')
+  const u = unitDirection(p1, p2, 'p1 and p2')
+  return { x: -u.y + 0, y: u.x } // + 0: no −0 in output
+}
+
+/**
+ * Where segment p0 → p1 crosses segment p2 → p3, by Cramer's rule (Chapter 8). With
+ * S1 = p1 − p0, S2 = p3 − p2 and B = p0 − p2, the system s·S2 − t·S1 = B has
+ * Det(A) = S1x·S2y − S2x·S1y, s = (S1x·By − S1y·Bx)/Det(A) and t = (S2x·By − S2y·Bx)/Det(A).
+ * Both must lie in [0, 1] (ends included). Parallel and collinear segments give null, as do
+ * segments whose lines cross outside them; a zero-length segment throws.
+ */
+export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): SegmentCrossing | null {
+  checkSegment(p0, p1, 'p0', 'p1')
+  checkSegment(p2, p3, 'p2', 'p3')
+  // Exact power-of-two rescale (Chapter 11): t and s do not change, nothing overflows.
+  const k = unitScale(largestMagnitude(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y))
+  const s1x = p1.x * k - p0.x * k
+  const s1y = p1.y * k - p0.y * k
+  const s2x = p3.x * k - p2.x * k
+  const s2y = p3.y * k - p2.y * k
+  const bx = p0.x * k - p2.x * k
+  const by = p0.y * k - p2.y * k
+  const det = s1x * s2y - s2x * s1y
+  // |det| = |S1||S2|·sin(angle between them): compare the sine, not det, with a threshold.
+  if (Math.abs(det) <= PARALLEL_SINE * Math.hypot(s1x, s1y) * Math.hypot(s2x, s2y)) return null
+  const s = (s1x * by - s1y * bx) / det + 0
+  const t = (s2x * by - s2y * bx) / det + 0
+  if (!(t >= 0 && t <= 1 && s >= 0 && s <= 1)) return null
+  return { t, s, point: { x: (p0.x * k + t * s1x) / k, y: (p0.y * k + t * s1y) / k } }
+}
+
+/**
+ * The two shadow walls of Chapter 8: the wall w0 → w1 moved a distance r to each side along
+ * its normal. A ball of radius r touches the wall's face exactly when its centre is on one.
+ */
+export function shadowWalls(w0: Vec2, w1: Vec2, r: number): { left: [Vec2, Vec2]; right: [Vec2, Vec2] } {
+  nonNegative(r, 'r')
+  const n = segmentNormal(w0, w1)
+  const shift = (p: Vec2, side: number): Vec2 => ({ x: p.x + side * r * n.x, y: p.y + side * r * n.y })
+  return { left: [shift(w0, 1), shift(w1, 1)], right: [shift(w0, -1), shift(w1, -1)] }
+}
+
+/**
+ * When, during one frame, a moving ball c first touches the wall w0 → w1 (Chapter 8).
+ * The face: the centre's path against the shadow wall on the ball's side (the nearer one),
+ * by segmentIntersection. Each endpoint: an infinitely heavy ball of radius 0, by
+ * sweptCircles. The earliest contact wins; a tie goes to the face.
+ *
+ * A ball that starts touching or overlapping the wall is a hit at t = 0 if it is moving in
+ * (toward the nearest point of the wall), else null: it can only get farther away.
+ * A zero-radius ball whose centre runs exactly into a wall's end has no normal from the
+ * geometry; it gets the one pointing straight back along its path.
+ */
+export function sweptCircleSegment(c: MovingCircle, w0: Vec2, w1: Vec2): WallHit | null {
+  checkMovingCircle(c, 'c')
+  checkSegment(w0, w1, 'w0', 'w1')
+  // Exact power-of-two rescale (Chapter 11); only `point` has units and is scaled back.
+  const k = unitScale(largestMagnitude(c.p.x, c.p.y, c.d.x, c.d.y, c.r, w0.x, w0.y, w1.x, w1.y))
+  const p = { x: c.p.x * k, y: c.p.y * k }
+  const d = { x: c.d.x * k, y: c.d.y * k }
+  const r = c.r * k
+  const a = { x: w0.x * k, y: w0.y * k }
+  const b = { x: w1.x * k, y: w1.y * k }
+  const len = Math.hypot(b.x - a.x, b.y - a.y)
+  // Only a wall too short to survive the rescale has len 0: it acts as a point, any axis will do.
+  const u = len > 0 ? { x: (b.x - a.x) / len, y: (b.y - a.y) / len } : { x: 1, y: 0 }
+  const n = { x: -u.y, y: u.x }
+  const alongWall = (p.x - a.x) * u.x + (p.y - a.y) * u.y
+  const offWall = (p.x - a.x) * n.x + (p.y - a.y) * n.y
+  const moveOff = d.x * n.x + d.y * n.y
+  const unscaled = (hit: WallHit): WallHit => ({ ...hit, point: { x: hit.point.x / k, y: hit.point.y / k } })
+
+  const nearest = Math.min(len, Math.max(0, alongWall))
+  const gap = { x: p.x - (a.x + nearest * u.x), y: p.y - (a.y + nearest * u.y) }
+  const dist = Math.hypot(gap.x, gap.y)
+  if (dist <= r) {
+    const kind = alongWall >= 0 && alongWall <= len ? 'face' : 'endpoint'
+    if (dist > 0) {
+      const out = { x: gap.x / dist, y: gap.y / dist }
+      return d.x * out.x + d.y * out.y < 0 ? unscaled({ t: 0, kind, point: p, normal: out }) : null
+    }
+    // The centre is on the wall itself: in means across it, and the normal faces the mover.
+    if (moveOff === 0) return null
+    const side = moveOff < 0 ? 1 : -1
+    return unscaled({ t: 0, kind, point: p, normal: { x: side * n.x + 0, y: side * n.y + 0 } })
+  }
+  if (d.x === 0 && d.y === 0) return null
+
+  let best: WallHit | null = null
+  if (Math.abs(offWall) > r) {
+    const side = offWall > 0 ? 1 : -1
+    const end = { x: p.x + d.x, y: p.y + d.y }
+    const s0 = { x: a.x + side * r * n.x, y: a.y + side * r * n.y }
+    const s1 = { x: b.x + side * r * n.x, y: b.y + side * r * n.y }
+    // A move or a wall too short to register beside the coordinates rounds to a single point:
+    // then there is no face to cross, and the endpoint tests below still apply.
+    const crossing = same(p, end) || same(s0, s1) ? null : segmentIntersection(p, end, s0, s1)
+    if (crossing !== null)
+      best = {
+        t: crossing.t,
+        kind: 'face',
+        point: crossing.point,
+        normal: { x: side * n.x + 0, y: side * n.y + 0 },
+      }
+  }
+  for (const end of [a, b]) {
+    const contact = sweptCircles({ p, d, r }, { p: end, d: { x: 0, y: 0 }, r: 0 })
+    if (contact.t === null || (best !== null && contact.t >= best.t)) continue
+    const point = { x: p.x + contact.t * d.x, y: p.y + contact.t * d.y }
+    const gx = point.x - end.x
+    const gy = point.y - end.y
+    const g = Math.hypot(gx, gy)
+    const normal = g > 0 ? { x: gx / g, y: gy / g } : unitDirection(d, { x: 0, y: 0 }, 'c.d')
+    best = { t: contact.t, kind: 'endpoint', point, normal }
+  }
+  return best === null ? null : unscaled(best)
+}
+
+const same = (u: Vec2, v: Vec2): boolean => u.x === v.x && u.y === v.y
