@@ -3,23 +3,33 @@ import react from '@vitejs/plugin-react'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import { defineConfig } from 'vite'
+import { chapterMeta } from './src/book/build/chapterMeta.ts'
+import { rehypeSections } from './src/book/build/rehypeSections.ts'
+import { texPrerender } from './src/kit/build/texPrerender.ts'
+import { widgetsJson } from './src/kit/build/widgetsJson.ts'
 
 export default defineConfig({
   base: './',
   plugins: [
+    // Before MDX and React: lays out <Tex tex="..."> templates with KaTeX at build time.
+    texPrerender(),
+    chapterMeta(),
     // MDX first so its JSX output goes through the React plugin like any other module.
     {
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkMath],
-        rehypePlugins: [rehypeKatex],
+        rehypePlugins: [rehypeKatex, rehypeSections],
         providerImportSource: '@mdx-js/react',
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),
+    widgetsJson(),
   ],
   build: {
     target: 'es2022',
+    // The bundle-size bench follows each embed's chunk graph through the manifest.
+    manifest: true,
     rollupOptions: {
       input: { index: 'index.html', embed: 'embed.html' },
     },

@@ -5,20 +5,35 @@ export interface ChapterMeta {
   title: string
   source: string | null
 }
-interface ChapterModule {
-  default: ComponentType
-  meta: ChapterMeta
+/** What App passes a chapter's MDX body; MDX hands these props to the wrapper (ChapterBody). */
+export interface ChapterBodyProps {
+  onSectionCount?: (n: number) => void
 }
+export type ChapterBody = ComponentType<ChapterBodyProps>
 
-// Chapters are discovered from chapters/NN-slug.mdx. Their prose is small and loads with the
-// book; the widgets inside them load lazily through the registry.
-const modules = import.meta.glob<ChapterModule>('../../chapters/*.mdx', { eager: true })
+// Chapters are discovered from chapters/NN-slug.mdx: their metas (`?meta`, see
+// build/chapterMeta.ts) load with the book for the contents; each body loads when it is read.
+const metas = import.meta.glob<ChapterMeta>('../../chapters/*.mdx', {
+  query: '?meta',
+  import: 'meta',
+  eager: true,
+})
+const bodies = import.meta.glob<{ default: ChapterBody }>('../../chapters/*.mdx')
 
 export interface ChapterEntry extends ChapterMeta {
   slug: string
-  Body: ComponentType
+  load: () => Promise<{ default: ChapterBody }>
 }
 
-export const chapters: ChapterEntry[] = Object.entries(modules)
-  .map(([path, mod]) => ({ slug: path.replace(/^.*\/(.*)\.mdx$/, '$1'), Body: mod.default, ...mod.meta }))
+const slugOf = (path: string) => path.replace(/^.*\/(.*)\.mdx(\?.*)?$/, '$1')
+const loaders = new Map(Object.entries(bodies).map(([path, load]) => [slugOf(path), load]))
+
+export const chapters: ChapterEntry[] = Object.entries(metas)
+  .map(([path, meta]) => ({ slug: slugOf(path), ...meta, load: loaders.get(slugOf(path))! }))
   .sort((a, b) => a.number - b.number)
+
+/** The chapter a `?c=<slug>` query names, or the first one. */
+export function chapterFor(search: string): ChapterEntry {
+  const c = new URLSearchParams(search).get('c')
+  return chapters.find((ch) => ch.slug === c) ?? chapters[0]!
+}

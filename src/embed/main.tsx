@@ -1,18 +1,35 @@
+// embed.html?w=<id>#<state>: one widget alone, for an <iframe> in someone else's page. Loads only
+// that widget's code, and tells the parent page its height so the frame can fit it.
 import { StrictMode, Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
-import { registry } from '../widgets/registry'
+import { WidgetHostContext } from '../kit/host'
+import { applyTheme, storedTheme, themeFromParam } from '../kit/theme'
+import { findWidget } from '../widgets/registry'
+import { postHeight } from './height'
+import 'katex/dist/katex.min.css'
+import '../kit/kit.css'
+import './embed.css'
 
 const id = new URLSearchParams(window.location.search).get('w') ?? ''
-const load = Object.hasOwn(registry, id) ? registry[id] : undefined
-const Widget = load ? lazy(load) : null
+const entry = findWidget(id)
+const Widget = entry ? lazy(entry.load) : null
+const EMBED_HOST = { mode: 'embed', headingLevel: 1 } as const
+
+applyTheme(themeFromParam(window.location.search) ?? storedTheme())
+if (entry) {
+  document.title = `${entry.meta.title} — Ricochet`
+  postHeight(id)
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <main>
       {Widget ? (
-        <Suspense fallback={<p>Loading…</p>}>
-          <Widget />
-        </Suspense>
+        <WidgetHostContext.Provider value={EMBED_HOST}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Widget />
+          </Suspense>
+        </WidgetHostContext.Provider>
       ) : (
         <p role="alert">There is no Ricochet widget called “{id}”.</p>
       )}

@@ -1,6 +1,8 @@
-import type { Browser } from 'playwright-core'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launch, serveDist, watchErrors } from './harness'
+import { axeViolations, launch, readWidgets, serveDist, watchErrors } from './harness'
 
 let browser: Browser
 let server: Awaited<ReturnType<typeof serveDist>>
@@ -13,6 +15,26 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
 })
+
+/** The chapters as the sources declare them, in reading order. */
+const chapters = fs
+  .readdirSync('chapters')
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => {
+    const text = fs.readFileSync(path.join('chapters', f), 'utf8')
+    const number = Number(/number:\s*(\d+)/.exec(text)?.[1])
+    const title = /title:\s*(['"])(.*?)\1/.exec(text)?.[2] ?? ''
+    return { slug: f.replace(/\.mdx$/, ''), number, title }
+  })
+  .sort((a, b) => a.number - b.number)
+
+const chapterUrl = (slug: string) => `${server.base}/index.html?c=${slug}`
+
+/** Waits until every widget placed in the chapter has loaded. */
+async function settle(page: Page) {
+  await page.locator('main h1').first().waitFor()
+  await page.waitForFunction(() => document.querySelectorAll('.book-loading').length === 0)
+}
 
 describe('the book', () => {
   it('opens on the introduction with its formula typeset by KaTeX at build time', async () => {
@@ -35,6 +57,140 @@ describe('the book', () => {
     await alert.waitFor()
     expect(await alert.textContent()).toContain('<script>alert(1)</script>')
     expect(await page.locator('script:not([type="module"])').count()).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('lists every chapter in the contents and marks the current one', async () => {
+    const page = await browser.newPage()
+    await page.goto(chapterUrl(chapters.at(-1)!.slug))
+    const links = page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')
+    expect(await links.allTextContents()).toEqual(chapters.map((c) => `${c.number}. ${c.title}`))
+    expect(await page.locator('[aria-current="page"]').textContent()).toContain(chapters.at(-1)!.title)
+    await page.close()
+  })
+
+  it('walks through every chapter with the next links, and back with the previous one', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${server.base}/index.html`)
+    const seen: string[] = []
+    for (;;) {
+      seen.push((await page.locator('main h1').first().textContent()) ?? '')
+      const next = page.locator('a[rel="next"]')
+      if ((await next.count()) === 0) break
+      await next.click()
+      await page.waitForURL(/\?c=/)
+    }
+    expect(seen).toEqual(chapters.map((c) => c.title))
+    await page.locator('a[rel="prev"]').click()
+    await page.waitForURL(new RegExp(`c=${chapters.at(-2)!.slug}`))
+    expect(await page.locator('main h1').first().textContent()).toBe(chapters.at(-2)!.title)
+    await page.close()
+  })
+
+  for (const c of chapters) {
+    it(`shows chapter ${c.number} without errors, axe violations (light and dark) or sideways scrolling on a phone`, async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } })
+        const page = await context.newPage()
+        const errors = watchErrors(page)
+        await page.goto(chapterUrl(c.slug))
+        await settle(page)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+        expect(await axeViolations(page)).toEqual([])
+        expect(errors).toEqual([])
+        await context.close()
+      }
+    })
+  }
+
+  it('switches to the dark theme from the toggle and keeps it after a reload', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' })
+    const page = await context.newPage()
+    await page.goto(`${server.base}/index.html`)
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await background()).toBe('rgb(255, 255, 255)')
+    await page.getByLabel('Theme').selectOption('dark')
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+    expect(await background()).toBe('rgb(21, 23, 26)')
+    await page.reload()
+    await page.locator('main h1').waitFor()
+    expect(await background()).toBe('rgb(21, 23, 26)')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('Theme').selectOption('contrast')
+    expect(await background()).toBe('rgb(0, 0, 0)')
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('presents one section at a time in large, high-contrast type', async () => {
+    const withWidgets = chapters.find((c) => {
+      const text = fs.readFileSync(`chapters/${c.slug}.mdx`, 'utf8')
+      return text.includes('<Widget') && text.includes('\n## ')
+    })
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(chapterUrl((withWidgets ?? chapters[0]!).slug))
+    await settle(page)
+    const fontSize = () =>
+      page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize))
+    const normal = await fontSize()
+    const sections = await page.locator('.book-section').count()
+    const headings =
+      (await page.locator('main h2').count()) - (await page.locator('main .rk-widget h2').count())
+    expect(sections).toBe(headings + 1)
+    await page.getByRole('button', { name: 'Present' }).click()
+    expect(await fontSize()).toBeGreaterThan(normal * 1.3)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('contrast')
+    expect(await page.locator('.book-section:visible').count()).toBe(1)
+    expect(await page.getByRole('navigation', { name: 'Chapters' }).isVisible()).toBe(false)
+    expect(page.url()).toContain('present=0')
+    expect(await axeViolations(page)).toEqual([])
+    if (sections > 1) {
+      const first = await page.locator('.book-section:visible').textContent()
+      await page.getByRole('button', { name: 'Next section' }).click()
+      expect(await page.locator('.book-section:visible').count()).toBe(1)
+      expect(await page.locator('.book-section:visible').textContent()).not.toBe(first)
+      expect(page.url()).toContain('present=1')
+      await page.keyboard.press('PageUp')
+      expect(await page.locator('.book-section:visible').textContent()).toBe(first)
+    }
+    await page.getByRole('button', { name: 'Exit presentation' }).click()
+    expect(await page.locator('.book-section:visible').count()).toBe(sections)
+    expect(await fontSize()).toBe(normal)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('prints the chapter and its figures without the controls', async () => {
+    const w = readWidgets().find((x) => x.page !== null)!
+    const page = await browser.newPage()
+    await page.goto(`${server.base}/${w.page}`)
+    await settle(page)
+    await page.locator(`[data-widget="${w.id}"] .rk-handle`).first().waitFor()
+    await page.emulateMedia({ media: 'print' })
+    const visible = (sel: string) => page.locator(sel).first().isVisible()
+    expect(await visible('.book-contents')).toBe(false)
+    expect(await visible('.book-header')).toBe(false)
+    expect(await visible(`[data-widget="${w.id}"] .rk-toolbar`)).toBe(false)
+    expect(await visible(`[data-widget="${w.id}"] .rk-stage svg`)).toBe(true)
+    expect(await visible('main h1')).toBe(true)
+    await page.close()
+  })
+
+  it('opens a link to a widget in its chapter with the linked state, scrolled into view', async () => {
+    const w = readWidgets().find((x) => x.page !== null)
+    expect(w, 'no widget is placed in a chapter').toBeDefined()
+    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } })
+    const errors = watchErrors(page)
+    await page.goto(`${server.base}/${w!.page}#${w!.id}:${w!.defaultState}`)
+    await settle(page)
+    const widget = page.locator(`[data-widget="${w!.id}"]`)
+    await page.waitForFunction((sel) => {
+      const r = document.querySelector(sel)!.getBoundingClientRect()
+      return r.top < window.innerHeight && r.bottom > 0
+    }, `[data-widget="${w!.id}"]`)
+    expect(await widget.locator('.rk-notice').count()).toBe(0)
     expect(errors).toEqual([])
     await page.close()
   })

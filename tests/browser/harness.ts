@@ -1,5 +1,6 @@
 // Shared browser harness: serves dist/ on loopback and drives Debian's Chromium through
-// playwright-core. CHROMIUM_PATH overrides where the browser is.
+// playwright-core. CHROMIUM_PATH overrides where the browser is; DIST overrides which build
+// is served (e.g. a private `vite build --outDir` while others rebuild dist/).
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -7,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
 
-const dist = path.resolve('dist')
+const dist = path.resolve(process.env.DIST ?? 'dist')
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -87,4 +88,66 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
         `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     )
   }, selector)
+}
+
+/** One entry of dist/widgets.json (see src/kit/build/widgetsJson.ts). */
+export interface WidgetListing {
+  id: string
+  title: string
+  chapter: number
+  description: string
+  defaultState: string
+  url: string
+  page: string | null
+}
+
+/** The built widget list. Missing or empty fails loudly: every widget test hangs off it. */
+export function readWidgets(): WidgetListing[] {
+  const file = path.join(dist, 'widgets.json')
+  if (!fs.existsSync(file)) throw new Error('dist/widgets.json is missing: run `vite build` first')
+  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as WidgetListing[]
+  if (!Array.isArray(list) || list.length === 0)
+    throw new Error('dist/widgets.json lists no widgets: the widget tests have nothing to test')
+  return list
+}
+
+/** Every <output> in scope as quantity -> data-value (repeated quantities get #2, #3...). */
+export function outputValues(page: Page, scope: string): Promise<Record<string, string>> {
+  return page.evaluate((sel) => {
+    const values: Record<string, string> = {}
+    for (const o of document.querySelectorAll(`${sel} output[data-quantity]`)) {
+      let key = o.getAttribute('data-quantity')!
+      for (let n = 2; key in values; n++) key = `${o.getAttribute('data-quantity')}#${n}`
+      values[key] = o.getAttribute('data-value') ?? ''
+    }
+    return values
+  }, scope)
+}
+
+/** Texts and data-values of every output on the page that show NaN or Infinity. */
+export function badOutputs(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('output')]
+      .map((o) => `${o.getAttribute('data-quantity')}: "${o.textContent}" [${o.getAttribute('data-value')}]`)
+      .filter((s) => /NaN|Infinity|∞/.test(s)),
+  )
+}
+
+/** Drags with a finger through CDP touch events (so Chrome makes real touch pointer events). */
+export async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  steps = 8,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const point = (x: number, y: number) => [{ x, y, radiusX: 5, radiusY: 5, force: 1, id: 1 }]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) })
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps
+    const y = from.y + ((to.y - from.y) * i) / steps
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
 }

@@ -1,0 +1,186 @@
+// Browser costs of every widget in dist/widgets.json (build first: `npx vite build`; DIST=<dir>
+// measures another build):
+//  1. script ms per pointer move while dragging the first handle, traced in Chromium the same
+//     way as ../shared/tools/drag-perf.mjs (the union of JS-running intervals on the main
+//     thread, divided by the number of moves); budget: well under 4 ms;
+//  2. the gzipped JavaScript one embed of the widget loads, from the chunk graph in
+//     dist/.vite/manifest.json and, as a check, from the requests the page actually makes;
+//     budget 120 KB.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { launch, serveDist } from '../tests/browser/harness'
+
+const dist = path.resolve(process.env.DIST ?? 'dist')
+const MOVES = 120
+const DRAG_BUDGET_MS = 4
+const BYTES_BUDGET = 120 * 1024
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  src?: string
+}
+type Manifest = Record<string, ManifestChunk>
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string }
+}
+
+const JS_EVENTS = new Set([
+  'EventDispatch',
+  'FunctionCall',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'V8.Execute',
+  'EvaluateScript',
+])
+
+/** Total ms covered by the main thread's JS events, nested and overlapping ones merged. */
+function scriptMs(events: TraceEvent[]): number {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const intervals = events
+    .filter(
+      (e) => e.ph === 'X' && JS_EVENTS.has(e.name) && (!main || (e.pid === main.pid && e.tid === main.tid)),
+    )
+    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
+    .sort((a, b) => a[0] - b[0])
+  let total = 0
+  let start = -1
+  let end = -1
+  for (const [a, b] of intervals) {
+    if (a > end) {
+      total += end - start
+      start = a
+      end = b
+    } else end = Math.max(end, b)
+  }
+  total += end - start
+  return total / 1000
+}
+
+async function dragCost(browser: Browser, url: string): Promise<number | null> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const handle = await page.waitForSelector('[tabindex="0"][aria-label]', { timeout: 10_000 })
+  await page.waitForTimeout(300)
+  const box = await handle.boundingBox()
+  if (!box) return null
+  const cdp = await page.context().newCDPSession(page)
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])))
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,toplevel', transferMode: 'ReportEvents' })
+  const x0 = box.x + box.width / 2
+  const y0 = box.y + box.height / 2
+  await page.mouse.move(x0, y0)
+  await page.mouse.down()
+  // A loop 120 px wide and 80 px tall: the handle travels, so every move really changes the figure.
+  for (let i = 1; i <= MOVES; i++) {
+    const a = (i / MOVES) * Math.PI * 2
+    await page.mouse.move(x0 + 60 * Math.sin(a), y0 + 40 * (1 - Math.cos(a)))
+  }
+  await page.mouse.up()
+  await page.waitForTimeout(200)
+  await cdp.send('Tracing.end')
+  await done
+  await page.close()
+  return scriptMs(events) / MOVES
+}
+
+/** Every chunk a widget's embed loads: the embed entry and the widget's view, with their static imports. */
+function embedChunks(manifest: Manifest, widgetId: string): string[] {
+  const view = Object.keys(manifest).find(
+    (k) => k.startsWith(`src/widgets/${widgetId}/`) && manifest[k]!.isDynamicEntry,
+  )
+  if (!view) throw new Error(`no chunk for the view of ${widgetId} in the manifest`)
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const i of manifest[key]?.imports ?? []) visit(i)
+  }
+  visit('embed.html')
+  visit(view)
+  return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+export default async function browserBench(): Promise<void> {
+  const list = path.join(dist, 'widgets.json')
+  if (!fs.existsSync(list)) {
+    console.log(
+      'dist/widgets.json is missing: build first with `npx vite build`, then run `npm run bench -- browser`.',
+    )
+    return
+  }
+  const widgets = JSON.parse(fs.readFileSync(list, 'utf8')) as { id: string }[]
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const server = await serveDist()
+  const browser = await launch()
+  const rows: string[][] = []
+  try {
+    for (const { id } of widgets) {
+      const url = `${server.base}/embed.html?w=${encodeURIComponent(id)}`
+      let perMove: number | null
+      try {
+        perMove = await dragCost(browser, url)
+      } catch (e) {
+        rows.push([id, `failed: ${(e as Error).message.split('\n')[0]}`, 'OVER', '', '', '', '', ''])
+        continue
+      }
+
+      const planned = embedChunks(manifest, id)
+      const plannedBytes = planned.reduce((s, f) => s + gzipSize(f), 0)
+      const page = await browser.newPage()
+      const loaded = new Set<string>()
+      page.on('request', (r) => {
+        const p = new URL(r.url()).pathname.slice(1)
+        if (p.endsWith('.js')) loaded.add(p)
+      })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.close()
+      const loadedBytes = [...loaded].reduce((s, f) => s + gzipSize(f), 0)
+      const unplanned = [...loaded].filter((f) => !planned.includes(f))
+
+      rows.push([
+        id,
+        perMove === null ? 'no handle' : perMove.toFixed(2),
+        perMove !== null && perMove < DRAG_BUDGET_MS ? 'ok' : 'OVER',
+        kb(plannedBytes),
+        kb(loadedBytes),
+        String(loaded.size),
+        plannedBytes <= BYTES_BUDGET && loadedBytes <= BYTES_BUDGET ? 'ok' : 'OVER',
+        unplanned.length ? unplanned.join(' ') : '-',
+      ])
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const head = [
+    'widget',
+    'script ms/move',
+    `< ${DRAG_BUDGET_MS} ms`,
+    'JS gzip (manifest)',
+    'JS gzip (loaded)',
+    'JS files',
+    '<= 120 KB',
+    'loaded but not in graph',
+  ]
+  console.log(`| ${head.join(' | ')} |`)
+  console.log(`|${head.map(() => '---').join('|')}|`)
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`)
+}

@@ -1,0 +1,145 @@
+// The brute-force reference for bench/sim.bench.ts: the classic earliest-first event simulation
+// without any spatial structure. After each event it scans every other ball and every wall for
+// the balls involved and queues only each ball's earliest contact, so an event costs O(N); when
+// a queued contact turns out stale because the partner has collided since, the ball still
+// waiting is scanned again. It uses createWorld's prediction and contact code and event order,
+// takes the same options and returns the same events, which is how the bench and the tests check
+// that the grid never misses a contact. Balls are not checked for overlap at the start (that
+// would be O(N²)): give it scenes createWorld accepts.
+import { EventQueue } from '../src/core/sim/heap'
+import { readOptions } from '../src/core/sim/input'
+import { pairTime } from '../src/core/sim/predict'
+import { Resolver } from '../src/core/sim/resolve'
+import { BallState } from '../src/core/sim/state'
+import type { Ball, CollisionEvent, World, WorldOptions } from '../src/core/sim/types'
+import { type BoxWalls, PARTS, type WallSet } from '../src/core/sim/walls'
+import { nonNegative } from '../src/core/validate'
+import type { Vec2 } from '../src/core/vec2'
+
+export function createNaiveWorld(opts: WorldOptions): World {
+  return new NaiveWorld(opts)
+}
+
+class NaiveWorld implements World {
+  private now = 0
+  private readonly st: BallState
+  private readonly walls: WallSet
+  private readonly box: BoxWalls | null
+  private readonly queue: EventQueue
+  private readonly resolver: Resolver
+  private readonly maxEvents: number
+
+  constructor(opts: WorldOptions) {
+    const input = readOptions(opts)
+    this.st = new BallState(input.balls)
+    this.walls = input.walls
+    this.box = input.box
+    this.maxEvents = input.maxEvents
+    this.queue = new EventQueue(8 * this.st.n)
+    this.resolver = new Resolver(this.st, this.walls, this.box, input.restitution, input.contactTime)
+    for (let i = 0; i < this.st.n; i++) this.predict(i, -1)
+  }
+
+  get time(): number {
+    return this.now
+  }
+
+  balls(): readonly Ball[] {
+    return this.st.snapshot(this.now)
+  }
+
+  kineticEnergy(): number {
+    return this.st.kineticEnergy()
+  }
+
+  momentum(): Vec2 {
+    return this.st.momentum()
+  }
+
+  advance(dt: number): CollisionEvent[] {
+    nonNegative(dt, 'dt')
+    const end = this.now + dt
+    const { queue: q, st, resolver } = this
+    const n = st.n
+    const boxBase = n + PARTS * this.walls.count
+    const events: CollisionEvent[] = []
+    resolver.elastic = false
+    while (q.size > 0 && q.peekTime() <= end) {
+      q.pop()
+      const { a, b, time } = q
+      this.now = time
+      const staleA = st.hits[a] !== q.ca
+      const staleB = b < n && st.hits[b] !== q.cb
+      if (staleA || staleB) {
+        // A stale ball was re-scanned when it collided; the other one was waiting on this contact.
+        if (!staleA) this.predict(a, -1)
+        else if (b < n && !staleB) this.predict(b, -1)
+        continue
+      }
+      if (b < n) {
+        resolver.balls(a, b, time)
+        if (st.im[a] !== 0) this.predict(a, b)
+        if (st.im[b] !== 0) this.predict(b, a)
+        events.push({ time, kind: 'ball-ball', a, b })
+      } else {
+        let wall: number
+        if (b < boxBase) {
+          wall = Math.floor((b - n) / PARTS)
+          resolver.segment(a, wall, b - n - PARTS * wall, time)
+        } else {
+          wall = this.walls.count + b - boxBase
+          resolver.boxSide(a, b - boxBase, time)
+        }
+        this.predict(a, -1)
+        events.push({ time, kind: 'ball-wall', a, b: wall })
+      }
+      if (events.length >= this.maxEvents) resolver.elastic = true
+    }
+    this.now = end
+    return events
+  }
+
+  /** Queues ball i's earliest contact: with the box, any wall, or any ball but `skip`. */
+  private predict(i: number, skip: number): void {
+    const { st, walls, box } = this
+    const n = st.n
+    const ti = st.t[i]!
+    const x = st.px[i]!
+    const y = st.py[i]!
+    const vx = st.vx[i]!
+    const vy = st.vy[i]!
+    const r = st.r[i]!
+    let best = Number.POSITIVE_INFINITY
+    let a = i
+    let b = -1
+    // Ties go to the partner first in the event order: balls, then walls, then the box.
+    for (let w = 0; w < walls.count; w++) {
+      const t = ti + walls.delay(x, y, vx, vy, r, w)
+      if (t < best) {
+        best = t
+        b = n + PARTS * w + walls.part
+      }
+    }
+    if (box !== null) {
+      const t = ti + box.delay(x, y, vx, vy, r)
+      if (t < best) {
+        best = t
+        b = n + PARTS * walls.count + box.side
+      }
+    }
+    for (let j = 0; j < n; j++) {
+      if (j === i || j === skip) continue
+      const t = pairTime(st, i, j)
+      if (t < best || (t === best && b >= n)) {
+        best = t
+        b = j
+      }
+    }
+    if (best === Number.POSITIVE_INFINITY) return
+    if (b < n && b < i) {
+      a = b
+      b = i
+    }
+    this.queue.push(Math.max(best, this.now), a, b, st.hits[a]!, b < n ? st.hits[b]! : 0)
+  }
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import DemoWidget from '../kit/testing/DemoWidget'
+import { Live } from './Live'
+
+afterEach(cleanup)
+
+const prose = (q: string) => document.querySelector(`output[data-bound-to="kit-demo"][data-quantity="${q}"]`)!
+const figure = (q: string) => document.querySelector(`[data-widget="kit-demo"] output[data-quantity="${q}"]`)!
+
+describe('numbers in the prose', () => {
+  it('follow the figure they are bound to', () => {
+    window.history.replaceState(null, '', '/')
+    render(
+      <>
+        <DemoWidget />
+        <p>
+          The ball travels <Live w="kit-demo" q="distance" digits={2} /> units;{' '}
+          <Live w="kit-demo" q="nothing" />.
+        </p>
+      </>,
+    )
+    expect(prose('distance').getAttribute('data-value')).toBe(figure('distance').getAttribute('data-value'))
+    expect(prose('distance').textContent).toBe('3.16')
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Displacement of A/ }), {
+      key: 'ArrowUp',
+      shiftKey: true,
+    })
+    expect(prose('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1.8)))
+    expect(prose('nothing').textContent).toBe('waiting for the figure')
+    expect(prose('nothing').getAttribute('data-value')).toBe('')
+  })
+})

@@ -1,0 +1,153 @@
+import type { WallSet } from './walls'
+
+/**
+ * A uniform grid of cells no narrower than the largest contact distance, so two touching balls
+ * always sit in the same or neighbouring cells and a ball only ever needs predictions against
+ * the 3×3 block around its own cell. The outer row and column reach out to infinity (cell
+ * coordinates are clamped), which lets a world without a box use the same grid.
+ *
+ * Balls hang in per-cell doubly linked lists (O(1) moves). The cell of a ball changes only
+ * through cell-crossing events, never by re-deriving it from a rounded position. Segment walls
+ * are registered once in every cell they pass through (a compressed list per cell).
+ */
+export class Grid {
+  readonly nx: number
+  readonly ny: number
+  readonly x0: number
+  readonly y0: number
+  /** Cell width and height. */
+  readonly sx: number
+  readonly sy: number
+  readonly head: Int32Array
+  readonly next: Int32Array
+  readonly prev: Int32Array
+  readonly cx: Int32Array
+  readonly cy: Int32Array
+  readonly wallStart: Int32Array
+  readonly wallList: Int32Array
+
+  /**
+   * Covers [x0, x1] × [y0, y1] with cells at least `side` wide, and at most `maxCells` of them
+   * (wider cells only cost more candidates, never a missed contact).
+   */
+  constructor(
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    side: number,
+    maxCells: number,
+    balls: number,
+    walls: WallSet,
+  ) {
+    const w = x1 - x0
+    const h = y1 - y0
+    const s = Math.max(side, Math.sqrt((w * h) / maxCells))
+    this.nx = s > 0 ? Math.max(1, Math.min(Math.floor(w / s), maxCells)) : 1
+    this.ny = s > 0 ? Math.max(1, Math.min(Math.floor(h / s), Math.floor(maxCells / this.nx))) : 1
+    this.x0 = x0
+    this.y0 = y0
+    this.sx = w > 0 ? w / this.nx : 1
+    this.sy = h > 0 ? h / this.ny : 1
+    this.head = new Int32Array(this.nx * this.ny).fill(-1)
+    this.next = new Int32Array(balls)
+    this.prev = new Int32Array(balls)
+    this.cx = new Int32Array(balls)
+    this.cy = new Int32Array(balls)
+    const cells = this.registerWalls(walls)
+    this.wallStart = cells.start
+    this.wallList = cells.list
+  }
+
+  cellX(x: number): number {
+    return Math.min(Math.max(Math.floor((x - this.x0) / this.sx), 0), this.nx - 1)
+  }
+
+  cellY(y: number): number {
+    return Math.min(Math.max(Math.floor((y - this.y0) / this.sy), 0), this.ny - 1)
+  }
+
+  insert(i: number, cx: number, cy: number): void {
+    const c = cy * this.nx + cx
+    const h = this.head[c]!
+    this.cx[i] = cx
+    this.cy[i] = cy
+    this.prev[i] = -1
+    this.next[i] = h
+    if (h >= 0) this.prev[h] = i
+    this.head[c] = i
+  }
+
+  remove(i: number): void {
+    const p = this.prev[i]!
+    const n = this.next[i]!
+    if (p >= 0) this.next[p] = n
+    else this.head[this.cy[i]! * this.nx + this.cx[i]!] = n
+    if (n >= 0) this.prev[n] = p
+  }
+
+  /** The cell rectangle grown by a sliver; the outer cells are unbounded outward. */
+  private cellRect(cx: number, cy: number): [number, number, number, number] {
+    const mx = this.sx * 1e-6
+    const my = this.sy * 1e-6
+    return [
+      cx === 0 ? Number.NEGATIVE_INFINITY : this.x0 + cx * this.sx - mx,
+      cx === this.nx - 1 ? Number.POSITIVE_INFINITY : this.x0 + (cx + 1) * this.sx + mx,
+      cy === 0 ? Number.NEGATIVE_INFINITY : this.y0 + cy * this.sy - my,
+      cy === this.ny - 1 ? Number.POSITIVE_INFINITY : this.y0 + (cy + 1) * this.sy + my,
+    ]
+  }
+
+  private registerWalls(walls: WallSet): { start: Int32Array; list: Int32Array } {
+    const perCell: number[][] = Array.from({ length: this.nx * this.ny }, () => [])
+    for (let w = 0; w < walls.count; w++) {
+      const ax = walls.x0[w]!
+      const ay = walls.y0[w]!
+      const bx = walls.x1[w]!
+      const by = walls.y1[w]!
+      const cxLo = Math.max(this.cellX(Math.min(ax, bx)) - 1, 0)
+      const cxHi = Math.min(this.cellX(Math.max(ax, bx)) + 1, this.nx - 1)
+      const cyLo = Math.max(this.cellY(Math.min(ay, by)) - 1, 0)
+      const cyHi = Math.min(this.cellY(Math.max(ay, by)) + 1, this.ny - 1)
+      for (let cy = cyLo; cy <= cyHi; cy++) {
+        for (let cx = cxLo; cx <= cxHi; cx++) {
+          if (segmentMeetsRect(ax, ay, bx, by, this.cellRect(cx, cy))) perCell[cy * this.nx + cx]!.push(w)
+        }
+      }
+    }
+    const start = new Int32Array(perCell.length + 1)
+    for (let c = 0; c < perCell.length; c++) start[c + 1] = start[c]! + perCell[c]!.length
+    const list = new Int32Array(start[perCell.length]!)
+    for (let c = 0; c < perCell.length; c++) list.set(perCell[c]!, start[c]!)
+    return { start, list }
+  }
+}
+
+/** Liang–Barsky clipping: does the segment a→b meet the rectangle [x0, x1] × [y0, y1]? */
+function segmentMeetsRect(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  [x0, x1, y0, y1]: [number, number, number, number],
+): boolean {
+  let lo = 0
+  let hi = 1
+  const axes: [number, number, number, number][] = [
+    [ax, bx - ax, x0, x1],
+    [ay, by - ay, y0, y1],
+  ]
+  for (const [p, d, min, max] of axes) {
+    if (d === 0) {
+      if (p < min || p > max) return false
+      continue
+    }
+    let t0 = (min - p) / d
+    let t1 = (max - p) / d
+    if (t0 > t1) [t0, t1] = [t1, t0]
+    lo = Math.max(lo, t0)
+    hi = Math.min(hi, t1)
+    if (lo > hi) return false
+  }
+  return true
+}

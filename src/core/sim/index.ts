@@ -1,0 +1,2 @@
+export type { Ball, CollisionEvent, World, WorldOptions } from './types'
+export { createWorld } from './world'

@@ -1,0 +1,85 @@
+// Time until contact, on plain numbers, for the simulation's hot loop (Chapter 10). The same
+// quadratic as sweptCircles (Chapter 3), over unbounded time instead of one frame.
+import type { BallState } from './state'
+
+/**
+ * Relative gap counted as touching: surfaces this close are in contact now. A pair that touches
+ * after float rounding (distance a few ulps above or below r1 + r2) therefore never needs a root
+ * of a quadratic whose constant term is all rounding noise.
+ */
+export const TOUCH = 1e-10
+const TOUCH_C = TOUCH * (2 + TOUCH)
+
+/**
+ * A touching pair counts as approaching only if its normal closing speed exceeds this fraction
+ * of its relative speed. Below it the pair is sliding: ignoring it lets the surfaces sink into
+ * each other by at most SLIDE² of the radius, and it stops rounding noise in the normal speed
+ * of a just-resolved contact from being taken for a new approach.
+ */
+export const SLIDE = 1e-12
+const SLIDE2 = SLIDE * SLIDE
+
+/**
+ * Delay until two circles touch: d = centre B − centre A, w = velocity B − velocity A, R > 0 the
+ * sum of the radii. 0 when touching now and approaching; Infinity when they never touch, or are
+ * separating or sliding.
+ */
+export function contactDelay(dx: number, dy: number, wx: number, wy: number, R: number): number {
+  const b = dx * wx + dy * wy
+  // Only an approaching pair is ever predicted: a separating or sliding one cannot re-collide.
+  if (b >= 0) return Number.POSITIVE_INFINITY
+  const dd = dx * dx + dy * dy
+  const RR = R * R
+  const c = dd - RR
+  const a = wx * wx + wy * wy
+  if (c <= TOUCH_C * RR) return b * b > SLIDE2 * dd * a ? 0 : Number.POSITIVE_INFINITY
+  // Discriminant (b/2)² − ac written as a·R² − (d×w)², which has no cancellation when grazing.
+  const cross = dx * wy - dy * wx
+  const disc = a * RR - cross * cross
+  // Also refuses a = 0 (a speed so small its square underflows).
+  if (!(disc >= 0 && a > 0)) return Number.POSITIVE_INFINITY
+  // The smaller root in the form c/q: b < 0, so −b + √disc adds two positives.
+  const t = c / (Math.sqrt(disc) - b)
+  // Squares beyond ~1e154 overflow and give NaN: such a pair is not predicted rather than poisoning the queue.
+  return t >= 0 ? t : Number.POSITIVE_INFINITY
+}
+
+/**
+ * Delay until a ball reaches a plane: gap = distance from the ball's surface to the plane,
+ * closing = speed toward it, vv = the ball's whole speed squared, r = its radius.
+ */
+export function planeDelay(gap: number, closing: number, vv: number, r: number): number {
+  if (!(closing > 0)) return Number.POSITIVE_INFINITY
+  if (gap > TOUCH * r) return gap / closing
+  return closing * closing > SLIDE2 * vv ? 0 : Number.POSITIVE_INFINITY
+}
+
+/**
+ * Absolute time at which balls i and j touch (Infinity if never). Both are projected to the
+ * later of their two clocks, not to the current time, so the answer depends only on the two
+ * balls' states: predicting the same pair at another moment gives the same float, whichever
+ * ball asks.
+ */
+export function pairTime(st: BallState, i: number, j: number): number {
+  const ti = st.t[i]!
+  const tj = st.t[j]!
+  const vxi = st.vx[i]!
+  const vyi = st.vy[i]!
+  const vxj = st.vx[j]!
+  const vyj = st.vy[j]!
+  let tRef: number
+  let dx: number
+  let dy: number
+  if (tj >= ti) {
+    const s = tj - ti
+    tRef = tj
+    dx = st.px[j]! - (st.px[i]! + vxi * s)
+    dy = st.py[j]! - (st.py[i]! + vyi * s)
+  } else {
+    const s = ti - tj
+    tRef = ti
+    dx = st.px[j]! + vxj * s - st.px[i]!
+    dy = st.py[j]! + vyj * s - st.py[i]!
+  }
+  return tRef + contactDelay(dx, dy, vxj - vxi, vyj - vyi, st.r[i]! + st.r[j]!)
+}

@@ -1,0 +1,119 @@
+// What happens at a contact (Chapters 5–7): only the normal parts of the velocities change.
+import type { BallState } from './state'
+import { type BoxWalls, END0, FACE, type WallSet } from './walls'
+
+/**
+ * Applies contacts to the ball state, with the restitution rules of the TC model: a contact is
+ * elastic when either ball (a fixed ball or a wall does not count) collided less than `tc` ago,
+ * or when `elastic` is set (the event cap's fallback). Every contact bumps the collision counters
+ * of the moving balls it involves, which makes their older predictions stale.
+ */
+export class Resolver {
+  /** Set by the event cap: every further contact is elastic. */
+  elastic = false
+
+  constructor(
+    private readonly st: BallState,
+    private readonly walls: WallSet,
+    private readonly box: BoxWalls | null,
+    private readonly e: number,
+    private readonly tc: number,
+  ) {}
+
+  private restitution(a: number, b: number, time: number): number {
+    if (this.e === 1 || this.elastic) return 1
+    const last = this.st.lastHit
+    if (time - last[a]! < this.tc || (b >= 0 && time - last[b]! < this.tc)) return 1
+    return this.e
+  }
+
+  private touched(i: number, time: number): void {
+    const st = this.st
+    if (st.im[i] === 0) return
+    st.hits[i] = st.hits[i]! + 1
+    st.lastHit[i] = time
+  }
+
+  balls(a: number, b: number, time: number): void {
+    const st = this.st
+    st.moveTo(a, time)
+    st.moveTo(b, time)
+    const dx = st.px[b]! - st.px[a]!
+    const dy = st.py[b]! - st.py[a]!
+    const d = Math.sqrt(dx * dx + dy * dy)
+    // Coincident centres (only reachable through absurd rounding) have no normal: no impulse.
+    const nx = d > 0 ? dx / d : 0
+    const ny = d > 0 ? dy / d : 0
+    const vn = (st.vx[b]! - st.vx[a]!) * nx + (st.vy[b]! - st.vy[a]!) * ny
+    // Rounding can leave a predicted contact not quite approaching: then there is no impulse.
+    if (vn < 0) {
+      const ima = st.im[a]!
+      const imb = st.im[b]!
+      const fixedA = ima === 0
+      const fixedB = imb === 0
+      const e = this.restitution(fixedA ? b : a, fixedA || fixedB ? -1 : b, time)
+      const j = ((1 + e) * vn) / (ima + imb)
+      st.vx[a]! += j * ima * nx
+      st.vy[a]! += j * ima * ny
+      st.vx[b]! -= j * imb * nx
+      st.vy[b]! -= j * imb * ny
+    }
+    this.touched(a, time)
+    this.touched(b, time)
+  }
+
+  /** Ball a against `part` (FACE, END0 or END1) of segment wall w. */
+  segment(a: number, w: number, part: number, time: number): void {
+    const st = this.st
+    const W = this.walls
+    st.moveTo(a, time)
+    const vx = st.vx[a]!
+    const vy = st.vy[a]!
+    let nx: number
+    let ny: number
+    if (part === FACE) {
+      // The face normal against the motion: the face was predicted approached with this very
+      // velocity, so that is the side the ball meets, even if rounding put its centre a hair
+      // across the line.
+      const s = W.uy[w]! * vx - W.ux[w]! * vy > 0 ? -1 : 1
+      nx = s * W.uy[w]!
+      ny = -s * W.ux[w]!
+    } else {
+      const ex = st.px[a]! - (part === END0 ? W.x0[w]! : W.x1[w]!)
+      const ey = st.py[a]! - (part === END0 ? W.y0[w]! : W.y1[w]!)
+      const d = Math.sqrt(ex * ex + ey * ey)
+      nx = d > 0 ? ex / d : 0
+      ny = d > 0 ? ey / d : 0
+    }
+    const vn = vx * nx + vy * ny
+    if (vn < 0) {
+      const k = (1 + this.restitution(a, -1, time)) * vn
+      st.vx[a] = vx - k * nx
+      st.vy[a] = vy - k * ny
+    }
+    this.touched(a, time)
+  }
+
+  /** Ball a against box side 0..3 = min.x, max.x, min.y, max.y; the ball is kept exactly inside. */
+  boxSide(a: number, side: number, time: number): void {
+    const st = this.st
+    const box = this.box!
+    st.moveTo(a, time)
+    const r = st.r[a]!
+    const e = this.restitution(a, -1, time)
+    if (side === 0) {
+      st.px[a] = Math.max(st.px[a]!, box.minX + r)
+      if (st.vx[a]! < 0) st.vx[a] = -e * st.vx[a]!
+    } else if (side === 1) {
+      st.px[a] = Math.min(st.px[a]!, box.maxX - r)
+      if (st.vx[a]! > 0) st.vx[a] = -e * st.vx[a]!
+    } else if (side === 2) {
+      st.py[a] = Math.max(st.py[a]!, box.minY + r)
+      if (st.vy[a]! < 0) st.vy[a] = -e * st.vy[a]!
+    } else {
+      st.py[a] = Math.min(st.py[a]!, box.maxY - r)
+      if (st.vy[a]! > 0) st.vy[a] = -e * st.vy[a]!
+    }
+    this.touched(a, time)
+  }
+}

@@ -1,0 +1,329 @@
+/*
+ * Event-driven simulation of many balls (Chapter 10): instead of stepping time and looking for
+ * overlaps, predict when each contact will happen and jump from one to the next in time order.
+ *
+ * Events. A binary heap (heap.ts) holds predicted events: ball-ball contacts, and for each
+ * ball one entry for the earliest of its own events (a segment wall, a box side, or leaving its
+ * grid cell). Between events every ball moves in a straight line. Each ball stores its own clock
+ * and is moved only when one of its events is processed. A prediction records the collision
+ * counters of its balls; a contact bumps them, so predictions made obsolete by it are recognised
+ * and dropped when they surface. Nothing is ever searched for or deleted in the heap.
+ *
+ * Grid. Cells (grid.ts) are at least as wide as the largest contact distance, so a ball is
+ * only predicted against the balls and segment walls of the 3×3 block around its cell; box
+ * sides are predicted directly. Every prediction is cut off at the next cell crossing of its
+ * balls (a later one would be found again then), so a ball's pending events all lie within its
+ * current cell's lifetime and the heap stays small. The cost of an event depends on the local
+ * density, not on the number of balls.
+ *
+ * Predictions are pure functions of the two balls' states: a pair is projected to the later of
+ * its two clocks, never to "now". So the same pair predicted at different moments (at a contact
+ * or at a cell crossing) yields the very same float time, and this engine processes exactly the
+ * same contacts as the brute-force reference in bench/naive-sim.ts.
+ *
+ * Simultaneous events are processed one at a time, ordered by (time, a, b): a is the lower
+ * ball index of a pair (or the ball hitting a wall), b the partner — balls by index, then
+ * segment walls, then box sides; a ball's cell crossing comes before its contacts at the same
+ * time. A chain of touching balls therefore resolves pair by pair, each contact seeing the
+ * velocities left by the previous one: a Newton's cradle passes its momentum down the line.
+ *
+ * Touching. Surfaces within TOUCH = 1e-10 of the contact distance (relative) count as in
+ * contact now; such a pair collides at once if its normal closing speed is more than SLIDE =
+ * 1e-12 of its relative speed, and is otherwise sliding. A separating pair is never predicted.
+ * Hence a pair that ends up at r1 + r2 give or take a few ulps after a contact can neither
+ * re-collide in a loop nor sink into each other (see predict.ts).
+ *
+ * Inelastic collapse. With small restitution a cluster can have infinitely many contacts in a
+ * finite time. The TC model (Luding and McNamara, 1998) prevents it: a contact is elastic
+ * when either of its balls already collided less than `contactTime` ago (default 1e-6 of the
+ * time the fastest starting ball needs to cross the smallest radius). As a last resort, after
+ * `maxEventsPerAdvance` collisions (default 1e6) in one call to `advance`, the rest of that
+ * call is elastic: elastic hard balls do not collapse (finitely many balls have finitely many
+ * elastic contacts in a finite time), so `advance` always returns. The cap is per call.
+ *
+ * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
+ * they do not count for the TC model, and energy and momentum leave them out.
+ *
+ * Scale. Radii must be positive and should stay well above the rounding of the coordinates
+ * (say 1e-9 of the scene's size): a ball whose centre rounding can carry across a wall's line
+ * may pass through it. Coordinates whose squared differences overflow (beyond about 1e154)
+ * are not supported: such pairs are never predicted, so nothing turns into NaN.
+ */
+import { nonNegative } from '../validate'
+import type { Vec2 } from '../vec2'
+import { Grid } from './grid'
+import { EventQueue } from './heap'
+import { readOptions, rejectOverlaps } from './input'
+import { pairTime } from './predict'
+import { Resolver } from './resolve'
+import { BallState } from './state'
+import type { Ball, CollisionEvent, World, WorldOptions } from './types'
+import { type BoxWalls, PARTS, type WallSet } from './walls'
+
+/** Cell side as a multiple of the largest contact distance (> 1 leaves room for rounding). */
+const CELL_SCALE = 1.01
+
+/** Partner codes of cell crossings (negative so they sort first): +x, −x, +y, −y. */
+const CROSS_XP = -1
+const CROSS_XN = -2
+const CROSS_YP = -3
+const CROSS_YN = -4
+
+export function createWorld(opts: WorldOptions): World {
+  return new EventWorld(opts)
+}
+
+class EventWorld implements World {
+  private now = 0
+  private readonly st: BallState
+  private readonly walls: WallSet
+  private readonly box: BoxWalls | null
+  private readonly grid: Grid
+  private readonly queue: EventQueue
+  private readonly resolver: Resolver
+  private readonly maxEvents: number
+  /** Each ball's next cell crossing and its partner code: predictions for it are cut off there. */
+  private readonly exitT: Float64Array
+  private readonly exitCode: Int32Array
+  /** Marks walls already predicted in the current 3×3 scan (a wall may span several cells). */
+  private readonly wallMark: Float64Array
+  private mark = 0
+
+  constructor(opts: WorldOptions) {
+    const input = readOptions(opts)
+    const st = new BallState(input.balls)
+    const n = st.n
+    this.st = st
+    this.walls = input.walls
+    this.box = input.box
+    this.maxEvents = input.maxEvents
+    let maxR = 0
+    for (let i = 0; i < n; i++) maxR = Math.max(maxR, st.r[i]!)
+    const [x0, y0, x1, y1] = this.extent()
+    this.grid = new Grid(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024, n, this.walls)
+    for (let i = 0; i < n; i++) this.grid.insert(i, this.grid.cellX(st.px[i]!), this.grid.cellY(st.py[i]!))
+    rejectOverlaps(st, this.grid, this.walls)
+    this.queue = new EventQueue(8 * n)
+    this.resolver = new Resolver(st, this.walls, this.box, input.restitution, input.contactTime)
+    this.exitT = new Float64Array(n)
+    this.exitCode = new Int32Array(n)
+    this.wallMark = new Float64Array(this.walls.count)
+    for (let i = 0; i < n; i++) this.findExit(i)
+    for (let i = 0; i < n; i++) this.predictContacts(i, i + 1, -1)
+  }
+
+  get time(): number {
+    return this.now
+  }
+
+  balls(): readonly Ball[] {
+    return this.st.snapshot(this.now)
+  }
+
+  kineticEnergy(): number {
+    return this.st.kineticEnergy()
+  }
+
+  momentum(): Vec2 {
+    return this.st.momentum()
+  }
+
+  advance(dt: number): CollisionEvent[] {
+    nonNegative(dt, 'dt')
+    const end = this.now + dt
+    if (end === Number.POSITIVE_INFINITY)
+      throw new RangeError(`dt = ${dt} takes the time past the largest float`)
+    const q = this.queue
+    const hits = this.st.hits
+    const n = this.st.n
+    const boxBase = n + PARTS * this.walls.count
+    const resolver = this.resolver
+    const events: CollisionEvent[] = []
+    resolver.elastic = false
+    while (q.size > 0 && q.peekTime() <= end) {
+      q.pop()
+      const a = q.a
+      const b = q.b
+      if (hits[a] !== q.ca) continue
+      const time = q.time
+      this.now = time
+      if (b < 0) {
+        this.cross(a, b)
+        continue
+      }
+      if (b < n) {
+        if (hits[b] !== q.cb) continue
+        resolver.balls(a, b, time)
+        if (this.st.im[a] !== 0) this.predict(a, b)
+        if (this.st.im[b] !== 0) this.predict(b, a)
+        events.push({ time, kind: 'ball-ball', a, b })
+      } else {
+        let wall: number
+        if (b < boxBase) {
+          wall = Math.floor((b - n) / PARTS)
+          resolver.segment(a, wall, b - n - PARTS * wall, time)
+        } else {
+          wall = this.walls.count + b - boxBase
+          resolver.boxSide(a, b - boxBase, time)
+        }
+        this.predict(a, -1)
+        events.push({ time, kind: 'ball-wall', a, b: wall })
+      }
+      if (events.length >= this.maxEvents) resolver.elastic = true
+    }
+    this.now = end
+    return events
+  }
+
+  /** The region the grid covers: the box, else everything the balls and walls start in. */
+  private extent(): [number, number, number, number] {
+    if (this.box) return [this.box.minX, this.box.minY, this.box.maxX, this.box.maxY]
+    const { st, walls } = this
+    let x0 = Number.POSITIVE_INFINITY
+    let y0 = Number.POSITIVE_INFINITY
+    let x1 = Number.NEGATIVE_INFINITY
+    let y1 = Number.NEGATIVE_INFINITY
+    const grow = (x: number, y: number) => {
+      x0 = Math.min(x0, x)
+      y0 = Math.min(y0, y)
+      x1 = Math.max(x1, x)
+      y1 = Math.max(y1, y)
+    }
+    for (let i = 0; i < st.n; i++) grow(st.px[i]!, st.py[i]!)
+    for (let w = 0; w < walls.count; w++) {
+      grow(walls.x0[w]!, walls.y0[w]!)
+      grow(walls.x1[w]!, walls.y1[w]!)
+    }
+    return x0 <= x1 ? [x0, y0, x1, y1] : [0, 0, 0, 0]
+  }
+
+  private cross(a: number, code: number): void {
+    const g = this.grid
+    let cx = g.cx[a]!
+    let cy = g.cy[a]!
+    g.remove(a)
+    if (code === CROSS_XP) cx++
+    else if (code === CROSS_XN) cx--
+    else if (code === CROSS_YP) cy++
+    else cy--
+    g.insert(a, cx, cy)
+    this.predict(a, -1)
+  }
+
+  /** Re-predicts everything for ball i after its state or its cell changed. */
+  private predict(i: number, skip: number): void {
+    this.findExit(i)
+    this.predictContacts(i, 0, skip)
+  }
+
+  /** Finds ball i's next cell crossing. */
+  private findExit(i: number): void {
+    const { st, grid: g } = this
+    const ti = st.t[i]!
+    const xi = st.px[i]!
+    const yi = st.py[i]!
+    const vxi = st.vx[i]!
+    const vyi = st.vy[i]!
+    const cx = g.cx[i]!
+    const cy = g.cy[i]!
+    let exit = Number.POSITIVE_INFINITY
+    let code = 0
+    if (vxi > 0 && cx < g.nx - 1) {
+      exit = ti + (g.x0 + (cx + 1) * g.sx - xi) / vxi
+      code = CROSS_XP
+    } else if (vxi < 0 && cx > 0) {
+      exit = ti + (g.x0 + cx * g.sx - xi) / vxi
+      code = CROSS_XN
+    }
+    if (vyi > 0 && cy < g.ny - 1) {
+      const t = ti + (g.y0 + (cy + 1) * g.sy - yi) / vyi
+      if (t < exit) {
+        exit = t
+        code = CROSS_YP
+      }
+    } else if (vyi < 0 && cy > 0) {
+      const t = ti + (g.y0 + cy * g.sy - yi) / vyi
+      if (t < exit) {
+        exit = t
+        code = CROSS_YN
+      }
+    }
+    // A ball a rounding error past its cell's edge crosses at once.
+    if (exit < this.now) exit = this.now
+    this.exitT[i] = exit
+    this.exitCode[i] = code
+  }
+
+  /**
+   * Queues every contact ball i would have before its next cell crossing: with the balls (index
+   * >= first, except `skip`) of its 3×3 block, and the earliest of its own events — the box,
+   * the segment walls of its block, or the crossing itself. Those all depend on ball i alone
+   * and whichever comes first re-predicts the rest, so one queue entry stands for all of them.
+   */
+  private predictContacts(i: number, first: number, skip: number): void {
+    const { st, grid: g, queue: q } = this
+    const hits = st.hits
+    const now = this.now
+    const ti = st.t[i]!
+    const xi = st.px[i]!
+    const yi = st.py[i]!
+    const vxi = st.vx[i]!
+    const vyi = st.vy[i]!
+    const ri = st.r[i]!
+    const hi = hits[i]!
+    const cx = g.cx[i]!
+    const cy = g.cy[i]!
+    const exitT = this.exitT
+    const exit = exitT[i]!
+    const n = st.n
+    let own = exit
+    let ownCode = this.exitCode[i]!
+    const box = this.box
+    if (box !== null) {
+      let t = ti + box.delay(xi, yi, vxi, vyi, ri)
+      if (t < now) t = now
+      if (t < own) {
+        own = t
+        ownCode = n + PARTS * this.walls.count + box.side
+      }
+    }
+
+    const walls = this.walls
+    const mark = ++this.mark
+    const wallMark = this.wallMark
+    const { nx, head, next, wallStart, wallList } = g
+    const yLo = cy > 0 ? cy - 1 : 0
+    const yHi = cy < g.ny - 1 ? cy + 1 : cy
+    const xLo = cx > 0 ? cx - 1 : 0
+    const xHi = cx < nx - 1 ? cx + 1 : cx
+    for (let gy = yLo; gy <= yHi; gy++) {
+      for (let gx = xLo; gx <= xHi; gx++) {
+        const c = gy * nx + gx
+        for (let j = head[c]!; j >= 0; j = next[j]!) {
+          if (j === i || j === skip || j < first) continue
+          let t = pairTime(st, i, j)
+          if (t === Number.POSITIVE_INFINITY) continue
+          if (t < now) t = now
+          if (t <= exit && t <= exitT[j]!) {
+            if (i < j) q.push(t, i, j, hi, hits[j]!)
+            else q.push(t, j, i, hits[j]!, hi)
+          }
+        }
+        for (let k = wallStart[c]!, end = wallStart[c + 1]!; k < end; k++) {
+          const w = wallList[k]!
+          if (wallMark[w] === mark) continue
+          wallMark[w] = mark
+          let t = ti + walls.delay(xi, yi, vxi, vyi, ri, w)
+          if (t < now) t = now
+          const code = n + PARTS * w + walls.part
+          // A tie goes to the lower wall code, as in the event order.
+          if (t < own || (t === own && ownCode >= n && code < ownCode)) {
+            own = t
+            ownCode = code
+          }
+        }
+      }
+    }
+    if (own < Number.POSITIVE_INFINITY) q.push(own, i, ownCode, hi, 0)
+  }
+}

@@ -1,0 +1,42 @@
+import type { Vec2 } from '../core/vec2'
+import { useStage } from './Stage'
+import type { Tone } from './tone'
+
+export interface AngleProps {
+  /** the vertex */
+  at: Vec2
+  /** points on the two rays; the arc takes the smaller turn between them */
+  from: Vec2
+  to: Vec2
+  /** arc radius in pixels */
+  radius?: number
+  label?: string
+  tone?: Tone
+}
+
+/** An angle arc at a vertex, with an optional label on its bisector. */
+export function Angle({ at, from, to, radius = 28, label, tone = 'accent' }: AngleProps) {
+  const s = useStage()
+  const cx = s.sx(at.x)
+  const cy = s.sy(at.y)
+  const a0 = Math.atan2(s.sy(from.y) - cy, s.sx(from.x) - cx)
+  const a1 = Math.atan2(s.sy(to.y) - cy, s.sx(to.x) - cx)
+  let sweep = a1 - a0
+  while (sweep > Math.PI) sweep -= 2 * Math.PI
+  while (sweep < -Math.PI) sweep += 2 * Math.PI
+  if (!Number.isFinite(sweep)) return null
+  const p = (a: number, r: number) => `${cx + r * Math.cos(a)},${cy + r * Math.sin(a)}`
+  const mid = a0 + sweep / 2
+  const lx = cx + (radius + 12) * Math.cos(mid)
+  const ly = cy + (radius + 12) * Math.sin(mid)
+  return (
+    <g className={`rk-angle rk-tone-${tone}`} aria-hidden>
+      <path d={`M${p(a0, radius)} A${radius},${radius} 0 0 ${sweep > 0 ? 1 : 0} ${p(a1, radius)}`} />
+      {label && (
+        <text className="rk-label" x={lx} y={ly} dy="0.35em" textAnchor="middle">
+          {label}
+        </text>
+      )}
+    </g>
+  )
+}

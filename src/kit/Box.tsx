@@ -1,0 +1,27 @@
+import type { Vec2 } from '../core/vec2'
+import { useStage } from './Stage'
+import type { Tone } from './tone'
+
+export interface BoxProps {
+  min: Vec2
+  max: Vec2
+  tone?: Tone
+  dashed?: boolean
+}
+
+/** An axis-aligned rectangle in model units, e.g. a swept bounding box. */
+export function Box({ min, max, tone = 'neutral', dashed = false }: BoxProps) {
+  const s = useStage()
+  const x = s.sx(Math.min(min.x, max.x))
+  const y = s.sy(Math.max(min.y, max.y))
+  return (
+    <rect
+      className={`rk-box rk-tone-${tone}${dashed ? ' rk-dashed' : ''}`}
+      aria-hidden
+      x={x}
+      y={y}
+      width={Math.abs(s.len(max.x - min.x))}
+      height={Math.abs(s.len(max.y - min.y))}
+    />
+  )
+}

@@ -1,0 +1,94 @@
+// A draggable point: pointer, touch and keyboard, with the ARIA a screen reader needs. The
+// handle only reports where the reader wants it; the widget's model decides where it goes, and
+// the handle is drawn wherever `at` says.
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react'
+import type { Vec2 } from '../core/vec2'
+import { formatNumber } from './format'
+import { useStage } from './Stage'
+import type { Tone } from './tone'
+
+export interface HandleProps {
+  /** what the reader moves, e.g. "Ball A" or "Velocity of B"; the label adds the position */
+  label: string
+  at: Vec2
+  /** the point the reader asks for, in model units; the widget clamps and stores it */
+  onMove: (p: Vec2) => void
+  tone?: Tone
+  /** decimals in the announced position */
+  digits?: number
+}
+
+// Keyboard steps as fractions of the visible span (Mafs): plain, Shift (bigger), Alt (finer).
+export const STEP = { plain: 1 / 50, shift: 1 / 10, alt: 1 / 200 } as const
+const ARROWS: Record<string, Vec2> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: 1 },
+  ArrowDown: { x: 0, y: -1 },
+}
+// Touch targets of at least 44 CSS pixels (WCAG 2.5.5); the drawn dot stays small.
+const HIT_RADIUS = 22
+const DOT_RADIUS = 7
+
+export function positionText(p: Vec2, digits: number): string {
+  return `${formatNumber(p.x, digits) ?? '?'}, ${formatNumber(p.y, digits) ?? '?'}`
+}
+
+export function Handle({ label, at, onMove, tone = 'neutral', digits = 2 }: HandleProps) {
+  const stage = useStage()
+  const drag = useRef<{ id: number; left: number; top: number; offset: Vec2 } | null>(null)
+
+  const onPointerDown = (e: PointerEvent<SVGGElement>) => {
+    if (e.button !== 0 || !stage.svg.current) return
+    const rect = stage.svg.current.getBoundingClientRect()
+    const grabbed = stage.toModel(e.clientX - rect.left, e.clientY - rect.top)
+    // Keep the grab offset so the point does not jump under the finger.
+    drag.current = {
+      id: e.pointerId,
+      left: rect.left,
+      top: rect.top,
+      offset: { x: at.x - grabbed.x, y: at.y - grabbed.y },
+    }
+    e.currentTarget.setPointerCapture(e.pointerId)
+    e.currentTarget.focus({ preventScroll: true })
+    e.preventDefault()
+  }
+  const onPointerMove = (e: PointerEvent<SVGGElement>) => {
+    const d = drag.current
+    if (!d || d.id !== e.pointerId) return
+    const p = stage.toModel(e.clientX - d.left, e.clientY - d.top)
+    onMove({ x: p.x + d.offset.x, y: p.y + d.offset.y })
+  }
+  const endDrag = (e: PointerEvent<SVGGElement>) => {
+    if (drag.current?.id === e.pointerId) drag.current = null
+  }
+  const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
+    const dir = ARROWS[e.key]
+    if (!dir) return
+    const k = e.shiftKey ? STEP.shift : e.altKey ? STEP.alt : STEP.plain
+    onMove({ x: at.x + dir.x * k * stage.span.x, y: at.y + dir.y * k * stage.span.y })
+    e.preventDefault()
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG point cannot be a <button>; the role and roledescription say what it is
+    <g
+      className={`rk-handle rk-tone-${tone}`}
+      role="button"
+      aria-roledescription="draggable point"
+      aria-label={`${label} at ${positionText(at, digits)}`}
+      tabIndex={0}
+      transform={`translate(${stage.sx(at.x)},${stage.sy(at.y)})`}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onLostPointerCapture={endDrag}
+      onKeyDown={onKeyDown}
+    >
+      <circle className="rk-handle-hit" r={HIT_RADIUS} />
+      <circle className="rk-handle-ring" r={DOT_RADIUS + 5} />
+      <circle className="rk-handle-dot" r={DOT_RADIUS} />
+    </g>
+  )
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import type { Vec2 } from '../core/vec2'
+import { useStage } from './Stage'
+import type { Tone } from './tone'
+
+export interface LabelProps {
+  at: Vec2
+  children: ReactNode
+  /** offset in pixels, right and down, so a label can sit beside its point */
+  dx?: number
+  dy?: number
+  anchor?: 'start' | 'middle' | 'end'
+  tone?: Tone
+}
+
+/** Text in the figure, with a halo so it stays legible over lines. */
+export function Label({ at, children, dx = 0, dy = 0, anchor = 'start', tone = 'neutral' }: LabelProps) {
+  const s = useStage()
+  return (
+    <text
+      className={`rk-label rk-tone-${tone}`}
+      x={s.sx(at.x) + dx}
+      y={s.sy(at.y) + dy}
+      dy="0.35em"
+      textAnchor={anchor}
+    >
+      {children}
+    </text>
+  )
+}

@@ -1,0 +1,68 @@
+// Every live number on the page (DESIGN.md): an <output> with the raw value in data-value and
+// the rounded one as text. Where there is no number it says why, never NaN or Infinity.
+import { createContext, useContext, useEffect } from 'react'
+import { type LiveValue, formatLive } from './format'
+import { publish } from './liveStore'
+
+/** The id of the widget whose outputs are being drawn; WidgetFrame provides it. */
+export const WidgetIdContext = createContext<string | null>(null)
+
+export interface OutputProps {
+  /** the quantity's name, e.g. "t1"; prose binds to it with <Live w="<widget>" q="t1" /> */
+  q: string
+  value: LiveValue
+  /** shown when value is null, undefined or not finite, e.g. "no real roots" */
+  reason?: string
+  /** decimals shown (the raw value stays in data-value) */
+  digits?: number
+  /** appended to the text, e.g. " rad" */
+  unit?: string
+  /** accessible name when the surrounding text does not already say what this is */
+  label?: string
+}
+
+const NO_VALUE = 'undefined'
+
+/** The raw value as written into data-value: the exact number, the word, or "" for none. */
+export function rawValue(value: LiveValue): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  return value ?? ''
+}
+
+/** Draws one live number and publishes it for prose bound to the same widget. */
+export function Output({ q, value, reason, digits = 3, unit = '', label }: OutputProps) {
+  const widget = useContext(WidgetIdContext)
+  const text = formatLive(value, digits)
+  useEffect(() => {
+    if (widget) publish(widget, q, text === null ? { value: null, reason: reason ?? NO_VALUE } : { value })
+  }, [widget, q, value, text, reason])
+  return <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} />
+}
+
+export interface OutputViewProps {
+  q: string
+  value: LiveValue
+  text: string | null
+  reason?: string
+  unit?: string
+  label?: string
+  /** set on prose numbers (<Live>): the widget they are bound to */
+  boundTo?: string
+}
+
+export function OutputView({ q, value, text, reason, unit, label, boundTo }: OutputViewProps) {
+  return (
+    <output
+      className={`rk-output${text === null ? ' rk-no-value' : ''}`}
+      data-quantity={q}
+      data-bound-to={boundTo}
+      data-value={text === null ? '' : rawValue(value)}
+      aria-label={label}
+      // An <output> is a polite live region by default; during a drag that would read out every
+      // number on every move. The handles announce their positions instead.
+      aria-live="off"
+    >
+      {text === null ? (reason ?? NO_VALUE) : `${text}${unit ?? ''}`}
+    </output>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Vec2 } from '../core/vec2'
+import { useStage } from './Stage'
+import type { Tone } from './tone'
+
+export interface PolylineProps {
+  points: readonly Vec2[]
+  tone?: Tone
+  dashed?: boolean
+  closed?: boolean
+}
+
+/** Straight segments through model points: paths, plots of f(t), outlines. Non-finite points break the line. */
+export function Polyline({ points, tone = 'neutral', dashed = false, closed = false }: PolylineProps) {
+  const s = useStage()
+  let d = ''
+  let pen = false
+  for (const p of points) {
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+      pen = false
+      continue
+    }
+    d += `${pen ? 'L' : 'M'}${s.sx(p.x).toFixed(1)},${s.sy(p.y).toFixed(1)}`
+    pen = true
+  }
+  if (closed && d) d += 'Z'
+  return (
+    <path
+      className={`rk-polyline rk-tone-${tone}${dashed ? ' rk-dashed' : ''}${closed ? ' rk-closed' : ''}`}
+      aria-hidden
+      d={d}
+    />
+  )
+}

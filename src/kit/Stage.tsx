@@ -1,0 +1,185 @@
+// The SVG stage and its one model <-> screen transform (like Mafs): every kit shape reads the
+// transform from context, so no widget ever computes pixels itself. Model y points up.
+import { scaleLinear } from 'd3-scale'
+import {
+  type ReactNode,
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { Vec2 } from '../core/vec2'
+
+export interface StageTransform {
+  /** model x -> pixels from the left edge */
+  sx: (x: number) => number
+  /** model y -> pixels from the top edge (y up in the model, down on screen) */
+  sy: (y: number) => number
+  /** pixels from the stage's top-left corner -> model point */
+  toModel: (px: number, py: number) => Vec2
+  /** model length -> pixels (the aspect ratio is kept, so x and y agree) */
+  len: (d: number) => number
+  /** visible model span, the base of keyboard steps */
+  span: Vec2
+  x: readonly [number, number]
+  y: readonly [number, number]
+  width: number
+  height: number
+  svg: { current: SVGSVGElement | null }
+}
+
+const StageContext = createContext<StageTransform | null>(null)
+
+/** The enclosing Stage's transform. Every kit shape calls this. */
+export function useStage(): StageTransform {
+  const stage = useContext(StageContext)
+  if (!stage) throw new Error('kit shapes must be drawn inside a <Stage>')
+  return stage
+}
+
+export interface StageProps {
+  /** the visible model range of x, left to right */
+  x: readonly [number, number]
+  /** the visible model range of y, bottom to top */
+  y: readonly [number, number]
+  /** accessible name of the figure: what it shows */
+  label: string
+  /** grid lines at the axis ticks */
+  grid?: boolean
+  /** x and y axes through the origin (or the nearest edge) with tick labels */
+  axes?: boolean
+  /** approximate number of ticks across the wider axis */
+  ticks?: number
+  children?: ReactNode
+}
+
+// Width used before the first measurement (and in jsdom, which has no layout).
+const FALLBACK_WIDTH = 640
+
+export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, children }: StageProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const svg = useRef<SVGSVGElement>(null)
+  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  const titleId = useId()
+
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    const measure = () => {
+      const w = Math.round(el.clientWidth)
+      if (w > 0) setWidth(w)
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  const [x0, x1] = x
+  const [y0, y1] = y
+  const transform = useMemo<StageTransform>(() => {
+    const height = Math.round((width * (y1 - y0)) / (x1 - x0))
+    const sx = scaleLinear().domain([x0, x1]).range([0, width])
+    const sy = scaleLinear().domain([y0, y1]).range([height, 0])
+    const unit = width / (x1 - x0)
+    return {
+      sx,
+      sy,
+      toModel: (px, py) => ({ x: sx.invert(px), y: sy.invert(py) }),
+      len: (d) => d * unit,
+      span: { x: x1 - x0, y: y1 - y0 },
+      x: [x0, x1],
+      y: [y0, y1],
+      width,
+      height,
+      svg,
+    }
+  }, [width, x0, x1, y0, y1])
+
+  const tickStep = Math.max(x1 - x0, y1 - y0) / ticks
+  return (
+    <div ref={box} className="rk-stage">
+      {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; "group" keeps the handles inside it reachable, where role="img" would hide them */}
+      <svg
+        ref={svg}
+        role="group"
+        aria-labelledby={titleId}
+        width={transform.width}
+        height={transform.height}
+        viewBox={`0 0 ${transform.width} ${transform.height}`}
+      >
+        <title id={titleId}>{label}</title>
+        <StageContext.Provider value={transform}>
+          {grid && <Grid step={tickStep} />}
+          {axes && <Axes step={tickStep} />}
+          {children}
+        </StageContext.Provider>
+      </svg>
+    </div>
+  )
+}
+
+/** A "nice" tick step (1, 2 or 5 times a power of ten) near the raw one. */
+function niceStep(raw: number): number {
+  const p = 10 ** Math.floor(Math.log10(raw))
+  const m = raw / p
+  return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p
+}
+
+function ticksOf([lo, hi]: readonly [number, number], step: number): number[] {
+  const out: number[] = []
+  for (let k = Math.ceil(lo / step); k * step <= hi + step * 1e-9; k++)
+    out.push(Number((k * step).toPrecision(12)))
+  return out
+}
+
+function Grid({ step }: { step: number }) {
+  const s = useStage()
+  const nice = niceStep(step)
+  return (
+    <g className="rk-grid" aria-hidden>
+      {ticksOf(s.x, nice).map((t) => (
+        <line key={`x${t}`} x1={s.sx(t)} x2={s.sx(t)} y1={0} y2={s.height} />
+      ))}
+      {ticksOf(s.y, nice).map((t) => (
+        <line key={`y${t}`} y1={s.sy(t)} y2={s.sy(t)} x1={0} x2={s.width} />
+      ))}
+    </g>
+  )
+}
+
+const tickLabel = (t: number) => (t < 0 ? `\u2212${-t}` : String(t))
+
+function Axes({ step }: { step: number }) {
+  const s = useStage()
+  const nice = niceStep(step)
+  const clampTo = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v))
+  const ax = s.sy(clampTo(0, s.y))
+  const ay = s.sx(clampTo(0, s.x))
+  // Tick labels sit inside the stage so they never clip at its edges.
+  const labelBelow = ax < s.height - 18
+  return (
+    <g className="rk-axes" aria-hidden>
+      <line x1={0} x2={s.width} y1={ax} y2={ax} />
+      <line y1={0} y2={s.height} x1={ay} x2={ay} />
+      {ticksOf(s.x, nice)
+        .filter((t) => t !== 0 && s.sx(t) > 8 && s.sx(t) < s.width - 8)
+        .map((t) => (
+          <text key={`x${t}`} x={s.sx(t)} y={labelBelow ? ax + 14 : ax - 5} textAnchor="middle">
+            {tickLabel(t)}
+          </text>
+        ))}
+      {ticksOf(s.y, nice)
+        .filter((t) => t !== 0 && s.sy(t) > 8 && s.sy(t) < s.height - 8)
+        .map((t) => (
+          <text key={`y${t}`} x={ay + 5} y={s.sy(t) + 4}>
+            {tickLabel(t)}
+          </text>
+        ))}
+    </g>
+  )
+}

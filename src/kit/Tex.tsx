@@ -1,0 +1,90 @@
+// A live formula. KaTeX lays the template out once (at build time when `tex` is a string literal
+// written first-ish in the JSX tag, see texPrerender.ts; else once at mount, loading KaTeX
+// lazily); after that a change of `values` only rewrites the digits inside the slots.
+import { useLayoutEffect, useRef, useState } from 'react'
+import { type LiveValue, formatLive } from './format'
+import { syncFocusable } from './focusableOverflow'
+import { katexOptions, spokenTemplate, toKatexSource } from './texTemplate'
+
+export interface TexProps {
+  /** TeX with number slots: `t_1 = \slot{t1}` */
+  tex: string
+  /** the current value of each slot */
+  values?: Readonly<Record<string, LiveValue>>
+  digits?: number
+  /** a centred block formula instead of an inline one */
+  display?: boolean
+  /** filled in by the build (texPrerender.ts): KaTeX's HTML for the template */
+  html?: string
+}
+
+const NO_VALUES: Readonly<Record<string, LiveValue>> = {}
+
+export function Tex({ tex, values = NO_VALUES, digits = 3, display = false, html }: TexProps) {
+  const box = useRef<HTMLSpanElement>(null)
+  const slots = useRef<Map<string, { el: Element; text: string }>>(new Map())
+  const [laidOut, setLaidOut] = useState(0)
+
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    const collect = () => {
+      slots.current = new Map()
+      for (const slot of el.querySelectorAll('[data-slot]')) {
+        const digitsBox = slot.firstElementChild
+        if (digitsBox) slots.current.set(slot.getAttribute('data-slot')!, { el: digitsBox, text: '0' })
+      }
+      setLaidOut((n) => n + 1)
+    }
+    if (html !== undefined) {
+      collect()
+      return
+    }
+    let live = true
+    import('katex').then(({ default: katex }) => {
+      if (!live) return
+      katex.render(toKatexSource(tex), el, katexOptions(display))
+      collect()
+    })
+    return () => {
+      live = false
+    }
+  }, [tex, html, display])
+
+  const outer = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => {
+    const el = outer.current
+    if (!el || typeof ResizeObserver === 'undefined' || laidOut === 0) return
+    const observer = new ResizeObserver(() => syncFocusable(el))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [laidOut])
+
+  // Runs after every render but touches the DOM only where a slot's text changed.
+  useLayoutEffect(() => {
+    for (const [name, slot] of slots.current) {
+      const text = formatLive(values[name], digits) ?? '\u2014'
+      if (text !== slot.text) {
+        slot.el.textContent = text
+        slot.text = text
+      }
+    }
+  })
+
+  return (
+    <span
+      ref={outer}
+      className={`rk-tex${display ? ' rk-tex-display' : ''}`}
+      role="math"
+      aria-label={spokenTemplate(tex, values, digits)}
+      data-laid-out={laidOut > 0 ? '' : undefined}
+    >
+      <span
+        ref={box}
+        aria-hidden
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX's output for a template literal in our own source, made at build time
+        dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
+      />
+    </span>
+  )
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { WidgetHostContext } from './host'
+import { readLive } from './liveStore'
+import DemoWidget from './testing/DemoWidget'
+
+function renderIn(mode: 'embed' | 'book', hash = '') {
+  window.history.replaceState(null, '', `/page${hash}`)
+  return render(
+    <WidgetHostContext.Provider value={{ mode, headingLevel: mode === 'embed' ? 1 : 3 }}>
+      <DemoWidget />
+    </WidgetHostContext.Provider>,
+  )
+}
+
+const handle = (name: RegExp) => screen.getByRole('button', { name })
+const output = (q: string) => document.querySelector(`output[data-quantity="${q}"]`)!
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  // The hash writer is shared by the page: let its pending write land before the next test.
+  vi.runOnlyPendingTimers()
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('a widget built from the kit', () => {
+  it('names each handle with its position and moves it by keyboard in Mafs steps', () => {
+    renderIn('embed')
+    const ball = handle(/^Ball A at/)
+    expect(ball.getAttribute('aria-label')).toBe('Ball A at 0.00, 0.00')
+    expect(ball.getAttribute('tabindex')).toBe('0')
+    fireEvent.keyDown(ball, { key: 'ArrowRight' })
+    // visible span 12: a plain step is 12/50
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.24, 0.00')
+    fireEvent.keyDown(ball, { key: 'ArrowUp', shiftKey: true })
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.24, 0.80')
+    fireEvent.keyDown(ball, { key: 'ArrowLeft', altKey: true })
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.18, 0.80')
+  })
+
+  it('clamps a handle pushed past the schema bounds', () => {
+    renderIn('embed')
+    const ball = handle(/^Ball A at/)
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(ball, { key: 'ArrowRight', shiftKey: true })
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 5.00, 0.00')
+  })
+
+  it('shows derived numbers as outputs, publishes them, and writes the hash after a change', () => {
+    renderIn('embed')
+    expect(output('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1)))
+    expect(output('distance').textContent).toBe('3.162')
+    expect(readLive('kit-demo', 'distance')?.value).toBe(Math.hypot(3, 1))
+    expect(window.location.hash).toBe('')
+    fireEvent.keyDown(handle(/^Displacement of A/), { key: 'ArrowDown', shiftKey: true })
+    expect(output('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1 - 0.8)))
+    act(() => vi.advanceTimersByTime(1000))
+    expect(window.location.hash).toBe('#A=0,0&dA=3,0.2&r=1')
+  })
+
+  it('reads its state from the hash, and in the book only a hash naming it', () => {
+    renderIn('book', '#kit-demo:A=1,2&dA=0,2&r=0.5')
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 1.00, 2.00')
+    expect(output('distance').getAttribute('data-value')).toBe('2')
+    cleanup()
+    renderIn('book', '#other-widget:A=1,2')
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.00, 0.00')
+  })
+
+  it('shows a visible notice for a hostile hash, renders it as text, and resets', () => {
+    renderIn('embed', '#A=<script>alert(1)</script>&dA=1e999,0&r=99&evil=<img src=x onerror=alert(1)>')
+    const notice = screen.getByText(/could not be used/)
+    expect(notice.textContent).toContain('A = “<script>alert(1)</script>” (not a number)')
+    expect(notice.textContent).toContain('r = “99” (clamped to bounds)')
+    expect(notice.textContent).toContain('evil')
+    expect(document.querySelectorAll('script, img')).toHaveLength(0)
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.00, 0.00')
+    expect(output('r').getAttribute('data-value')).toBe('2')
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(screen.queryByText(/could not be used/)).toBeNull()
+    expect(output('r').getAttribute('data-value')).toBe('1')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(window.location.hash).toBe('#A=0,0&dA=3,1&r=1')
+  })
+
+  it('titles itself at the heading level its host asks for', () => {
+    renderIn('embed')
+    expect(screen.getByRole('heading', { level: 1, name: 'One moving ball' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { formatLive, formatNumber } from './format'
+
+describe('formatting live numbers', () => {
+  it('uses fixed decimals and a true minus sign, and never prints -0', () => {
+    expect(formatNumber(0.42312)).toBe('0.423')
+    expect(formatNumber(-1.5, 1)).toBe('\u22121.5')
+    expect(formatNumber(-0.0001)).toBe('0.000')
+    expect(formatNumber(-0)).toBe('0.000')
+  })
+
+  it('gives null instead of NaN or Infinity, and passes words through', () => {
+    expect(formatNumber(Number.NaN)).toBeNull()
+    expect(formatNumber(Number.NEGATIVE_INFINITY)).toBeNull()
+    expect(formatLive(null)).toBeNull()
+    expect(formatLive(undefined)).toBeNull()
+    expect(formatLive('hit')).toBe('hit')
+  })
+})

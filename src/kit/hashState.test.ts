@@ -1,0 +1,151 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Schema, StateOf } from './contract'
+import { defaultState, fieldPrecision, mergeState, parseState, quantize, serializeState } from './hashState'
+
+const schema = {
+  A: { kind: 'vec2', label: 'A', default: { x: 0, y: 0 }, min: { x: -4, y: -4 }, max: { x: 10, y: 4 } },
+  rA: { kind: 'number', label: 'rA', default: 1, min: 0.2, max: 2.5, step: 0.05 },
+  e: { kind: 'number', label: 'e', default: 0.5, min: 0, max: 1 },
+  mode: { kind: 'choice', label: 'mode', default: 'elastic', options: ['elastic', 'plastic', 'a b&c'] },
+  on: { kind: 'boolean', label: 'on', default: true },
+} satisfies Schema
+type State = StateOf<typeof schema>
+
+const stateArb: fc.Arbitrary<State> = fc
+  .record({
+    A: fc.record({
+      x: fc.double({ min: -4, max: 10, noNaN: true }),
+      y: fc.double({ min: -4, max: 4, noNaN: true }),
+    }),
+    rA: fc.double({ min: 0.2, max: 2.5, noNaN: true }),
+    e: fc.double({ min: 0, max: 1, noNaN: true }),
+    mode: fc.constantFrom('elastic', 'plastic', 'a b&c'),
+    on: fc.boolean(),
+  })
+  // a state as the kit stores it: merged through the schema, so quantized
+  .map((s) => mergeState(schema, defaultState(schema), s))
+
+describe('the hash format', () => {
+  it('writes every field in schema order', () => {
+    expect(serializeState(schema, defaultState(schema))).toBe('A=0,0&rA=1&e=0.5&mode=elastic&on=1')
+  })
+
+  it('reads back exactly what it wrote, with no issues', () => {
+    fc.assert(
+      fc.property(stateArb, (s) => {
+        const text = serializeState(schema, s)
+        const parsed = parseState(schema, text)
+        expect(parsed.issues).toEqual([])
+        expect(parsed.state).toEqual(s)
+        expect(serializeState(schema, parsed.state)).toBe(text)
+      }),
+    )
+  })
+
+  it('accepts a leading #, keeps defaults for missing fields and reports nothing for them', () => {
+    const { state, issues } = parseState(schema, '#A=1.5,-2&on=0')
+    expect(state).toEqual({ ...defaultState(schema), A: { x: 1.5, y: -2 }, on: false })
+    expect(issues).toEqual([])
+  })
+
+  it('falls back to the default for fields that do not parse, and says which', () => {
+    const hostile = {
+      A: [
+        '<script>alert(1)</script>',
+        'NaN,0',
+        'Infinity,1',
+        '1,2,3',
+        '0x10,1',
+        ' 1,2',
+        '1e999,0',
+        'javascript:alert(1)',
+      ],
+      rA: ['', 'NaN', '-Infinity', '1e999', '1,2', 'javascript:alert(1)'],
+      mode: ['ELASTIC', '<img src=x onerror=alert(1)>', 'constructor'],
+      on: ['true', '2', ''],
+    }
+    for (const [field, values] of Object.entries(hostile)) {
+      for (const raw of values) {
+        const { state, issues } = parseState(schema, `${field}=${encodeURIComponent(raw)}`)
+        expect(state).toEqual(defaultState(schema))
+        expect(issues).toHaveLength(1)
+        expect(issues[0]!.field).toBe(field)
+      }
+    }
+  })
+
+  it('clamps numbers outside the bounds to them, and says so', () => {
+    const { state, issues } = parseState(schema, 'A=1e300,-99&rA=-5&e=7')
+    expect(state.A).toEqual({ x: 10, y: -4 })
+    expect(state.rA).toBe(0.2)
+    expect(state.e).toBe(1)
+    expect(issues.map((i) => [i.field, i.reason])).toEqual([
+      ['A', 'clamped to bounds'],
+      ['rA', 'clamped to bounds'],
+      ['e', 'clamped to bounds'],
+    ])
+  })
+
+  it('ignores unknown, repeated and prototype-named fields', () => {
+    const { state, issues } = parseState(schema, '__proto__=1&constructor=2&rA=2&rA=0.5&x')
+    expect(state.rA).toBe(2)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(issues.map((i) => i.reason)).toEqual([
+      'unknown field',
+      'unknown field',
+      'repeated',
+      'unknown field',
+    ])
+  })
+
+  it('never throws and always returns a state inside the schema, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        const { state } = parseState(schema, text)
+        expect(state.A.x).toBeGreaterThanOrEqual(-4)
+        expect(state.A.x).toBeLessThanOrEqual(10)
+        expect(Number.isFinite(state.A.y)).toBe(true)
+        expect(state.rA).toBeGreaterThanOrEqual(0.2)
+        expect(schema.mode.options).toContain(state.mode)
+        expect(typeof state.on).toBe('boolean')
+      }),
+    )
+  })
+
+  it('shortens a huge value in the issue it reports', () => {
+    const { issues } = parseState(schema, `A=${'9'.repeat(5000)}`)
+    expect(issues[0]!.raw.length).toBeLessThanOrEqual(41)
+  })
+})
+
+describe('merging a change into a state', () => {
+  it('clamps, quantizes to the step, and keeps the old value for non-finite or mistyped input', () => {
+    const s = defaultState(schema)
+    expect(mergeState(schema, s, { rA: 1.234 }).rA).toBe(1.25)
+    expect(mergeState(schema, s, { A: { x: 1.23456, y: 99 } }).A).toEqual({ x: 1.235, y: 4 })
+    expect(mergeState(schema, s, { rA: Number.NaN }).rA).toBe(1)
+    expect(mergeState(schema, s, { A: { x: Number.POSITIVE_INFINITY, y: 0 } }).A).toEqual({ x: 0, y: 0 })
+    expect(mergeState(schema, s, { mode: 'nope' } as unknown as Partial<State>).mode).toBe('elastic')
+  })
+})
+
+describe('quantizing', () => {
+  it('uses four digits below the order of magnitude of the range when there is no step', () => {
+    expect(fieldPrecision(-4, 10)).toBe(0.001)
+    expect(fieldPrecision(0, 1)).toBe(0.0001)
+    expect(fieldPrecision(0, 1, 0.05)).toBe(0.05)
+  })
+
+  it('lands on the bounds and a multiple of the precision, with no -0', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (x) => {
+        const q = quantize(x, -4, 10, 0.001)
+        expect(q).toBeGreaterThanOrEqual(-4)
+        expect(q).toBeLessThanOrEqual(10)
+        expect(Math.abs(q * 1000 - Math.round(q * 1000))).toBeLessThan(1e-6)
+        expect(Object.is(q, -0)).toBe(false)
+      }),
+    )
+  })
+})

@@ -1,0 +1,212 @@
+// Widget state <-> URL hash text (DESIGN.md, "The widget contract"): `A=0,0&dA=4,0&rA=1&on=1`.
+// Parsing is total: any string gives a valid state plus the list of what was ignored or clamped,
+// so a hostile link can never crash a widget or reach the DOM as markup.
+import type { Vec2 } from '../core/vec2'
+import type { FieldSpec, Schema, StateOf } from './contract'
+
+/** Why one field of an incoming hash was not taken as written. */
+export interface HashIssue {
+  field: string
+  /** the text as received, shortened so a huge value cannot flood the notice */
+  raw: string
+  reason: 'unknown field' | 'not a number' | 'clamped to bounds' | 'not an option' | 'not 1 or 0' | 'repeated'
+}
+
+export interface ParsedState<S extends Schema> {
+  state: StateOf<S>
+  issues: HashIssue[]
+}
+
+// Plain decimal numbers only: no Infinity, NaN, hex, or whitespace tricks that Number() accepts.
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
+const RAW_LIMIT = 40
+
+const shorten = (s: string) => (s.length > RAW_LIMIT ? `${s.slice(0, RAW_LIMIT)}…` : s)
+
+function parseNumber(text: string): number | null {
+  if (!NUMBER.test(text)) return null
+  const n = Number(text)
+  return Number.isFinite(n) ? n : null
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
+
+/**
+ * The resolution a field is stored at: its `step` when it has one, else four decimal digits below
+ * the size of its range (range 20 -> 0.001). Quantizing keeps links short and makes a state read
+ * back from its own link identical to the one written.
+ */
+export function fieldPrecision(lo: number, hi: number, step?: number): number {
+  if (step !== undefined && step > 0) return step
+  const span = Math.max(Math.abs(hi - lo), Number.MIN_VALUE)
+  const e = Math.floor(Math.log10(span)) - 4
+  // 1 / 10^k is the double nearest 10^-k; 10 ** -k is not always (10 ** -4 = 0.00009999…).
+  return e < 0 ? 1 / 10 ** -e : 10 ** e
+}
+
+/** x rounded to a multiple of `precision` and clamped to [lo, hi]; -0 becomes 0. */
+export function quantize(x: number, lo: number, hi: number, precision: number): number {
+  const digits = Math.max(0, Math.min(15, -Math.floor(Math.log10(precision) + 1e-9)))
+  const q = Number((Math.round(clamp(x, lo, hi) / precision) * precision).toFixed(digits))
+  return clamp(q, lo, hi) + 0
+}
+
+/** Brings any value of the right type inside the field's bounds at the field's precision. */
+export function normalizeValue(spec: FieldSpec, value: unknown): unknown {
+  switch (spec.kind) {
+    case 'vec2': {
+      const v = value as Vec2
+      return {
+        x: quantize(v.x, spec.min.x, spec.max.x, fieldPrecision(spec.min.x, spec.max.x)),
+        y: quantize(v.y, spec.min.y, spec.max.y, fieldPrecision(spec.min.y, spec.max.y)),
+      }
+    }
+    case 'number':
+      return quantize(value as number, spec.min, spec.max, fieldPrecision(spec.min, spec.max, spec.step))
+    default:
+      return value
+  }
+}
+
+type FieldResult = { value: unknown; reason?: HashIssue['reason'] }
+
+function parseField(spec: FieldSpec, text: string): FieldResult {
+  switch (spec.kind) {
+    case 'vec2': {
+      const parts = text.split(',')
+      const x = parts.length === 2 ? parseNumber(parts[0]!) : null
+      const y = parts.length === 2 ? parseNumber(parts[1]!) : null
+      if (x === null || y === null) return { value: spec.default, reason: 'not a number' }
+      const value = normalizeValue(spec, { x, y }) as Vec2
+      const moved = Math.abs(value.x - x) > fieldPrecision(spec.min.x, spec.max.x)
+      const movedY = Math.abs(value.y - y) > fieldPrecision(spec.min.y, spec.max.y)
+      return moved || movedY ? { value, reason: 'clamped to bounds' } : { value }
+    }
+    case 'number': {
+      const n = parseNumber(text)
+      if (n === null) return { value: spec.default, reason: 'not a number' }
+      const value = normalizeValue(spec, n) as number
+      return n < spec.min || n > spec.max ? { value, reason: 'clamped to bounds' } : { value }
+    }
+    case 'choice':
+      return spec.options.includes(text) ? { value: text } : { value: spec.default, reason: 'not an option' }
+    case 'boolean':
+      if (text === '1' || text === '0') return { value: text === '1' }
+      return { value: spec.default, reason: 'not 1 or 0' }
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '))
+  } catch {
+    return s
+  }
+}
+
+/** The schema's defaults, as a fresh state. */
+export function defaultState<S extends Schema>(schema: S): StateOf<S> {
+  const state: Record<string, unknown> = {}
+  for (const [key, spec] of Object.entries(schema)) state[key] = spec.default
+  return state as StateOf<S>
+}
+
+/**
+ * Reads `A=0,0&rA=1` (a leading `#` is allowed). Fields that are missing keep their defaults
+ * silently; fields that are malformed fall back to their defaults, and numbers outside the
+ * schema's bounds are clamped to them; both are reported in `issues`, as are unknown fields.
+ */
+export function parseState<S extends Schema>(schema: S, text: string): ParsedState<S> {
+  const state = defaultState(schema) as Record<string, unknown>
+  const issues: HashIssue[] = []
+  const seen = new Set<string>()
+  const body = text.startsWith('#') ? text.slice(1) : text
+  for (const pair of body.split('&')) {
+    if (pair === '') continue
+    const eq = pair.indexOf('=')
+    const key = safeDecode(eq < 0 ? pair : pair.slice(0, eq))
+    const raw = eq < 0 ? '' : safeDecode(pair.slice(eq + 1))
+    const spec = Object.hasOwn(schema, key) ? schema[key] : undefined
+    if (!spec) {
+      issues.push({ field: shorten(key), raw: shorten(raw), reason: 'unknown field' })
+      continue
+    }
+    if (seen.has(key)) {
+      issues.push({ field: key, raw: shorten(raw), reason: 'repeated' })
+      continue
+    }
+    seen.add(key)
+    const { value, reason } = parseField(spec, raw)
+    state[key] = value
+    if (reason) issues.push({ field: key, raw: shorten(raw), reason })
+  }
+  return { state: state as StateOf<S>, issues }
+}
+
+function formatNumber(x: number): string {
+  return String(x + 0)
+}
+
+function formatField(spec: FieldSpec, value: unknown): string {
+  switch (spec.kind) {
+    case 'vec2': {
+      const v = value as Vec2
+      return `${formatNumber(v.x)},${formatNumber(v.y)}`
+    }
+    case 'number':
+      return formatNumber(value as number)
+    case 'choice':
+      return encodeURIComponent(value as string)
+    case 'boolean':
+      return value ? '1' : '0'
+  }
+}
+
+/** Writes every field in schema order, so a link always states the whole figure. */
+export function serializeState<S extends Schema>(schema: S, state: StateOf<S>): string {
+  return Object.entries(schema)
+    .map(
+      ([key, spec]) =>
+        `${encodeURIComponent(key)}=${formatField(spec, (state as Record<string, unknown>)[key])}`,
+    )
+    .join('&')
+}
+
+/** Human text for the notice a widget shows when its link was not taken as written. */
+export function describeIssues(issues: readonly HashIssue[]): string {
+  return issues.map((i) => `${i.field}${i.raw === '' ? '' : ` = “${i.raw}”`} (${i.reason})`).join('; ')
+}
+
+/**
+ * The state with `patch` applied, every patched field brought inside the schema's bounds at its
+ * precision. A patched value of the wrong type or a non-finite number keeps the old value, so a
+ * model bug can never put NaN into a link. Unknown keys are ignored.
+ */
+export function mergeState<S extends Schema>(
+  schema: S,
+  state: StateOf<S>,
+  patch: Partial<StateOf<S>>,
+): StateOf<S> {
+  const next: Record<string, unknown> = { ...state }
+  for (const [key, value] of Object.entries(patch)) {
+    const spec = Object.hasOwn(schema, key) ? schema[key] : undefined
+    if (!spec || !fits(spec, value)) continue
+    next[key] = normalizeValue(spec, value)
+  }
+  return next as StateOf<S>
+}
+
+function fits(spec: FieldSpec, value: unknown): boolean {
+  switch (spec.kind) {
+    case 'vec2': {
+      const v = value as Vec2 | null
+      return typeof v === 'object' && v !== null && Number.isFinite(v.x) && Number.isFinite(v.y)
+    }
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'choice':
+      return typeof value === 'string' && spec.options.includes(value)
+    case 'boolean':
+      return typeof value === 'boolean'
+  }
+}

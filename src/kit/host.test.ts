@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { hashFor, stateTextFor } from './host'
+import { embedCode, embedUrl } from './links'
+
+describe('whose state a hash holds', () => {
+  it('in an embed, the whole hash is the state', () => {
+    expect(stateTextFor('time-of-impact', 'embed', '#A=0,0&rA=1')).toBe('A=0,0&rA=1')
+    expect(stateTextFor('time-of-impact', 'embed', '')).toBeNull()
+    expect(hashFor('time-of-impact', 'embed', 'A=0,0')).toBe('#A=0,0')
+  })
+
+  it('in the book, the hash names its widget before a colon', () => {
+    expect(stateTextFor('time-of-impact', 'book', '#time-of-impact:A=0,0')).toBe('A=0,0')
+    expect(stateTextFor('overlap-test', 'book', '#time-of-impact:A=0,0')).toBeNull()
+    expect(stateTextFor('time-of-impact', 'book', '#A=0,0')).toBeNull()
+    expect(stateTextFor('time-of-impact', 'book', '#%E0%A4%A:A=0')).toBeNull()
+    expect(hashFor('time-of-impact', 'book', 'A=0,0')).toBe('#time-of-impact:A=0,0')
+  })
+})
+
+describe('links handed out by a widget', () => {
+  it('points the embed URL at embed.html beside the page', () => {
+    expect(embedUrl('time-of-impact', 'A=0,0&rA=1', 'https://example.org/book/index.html?c=x')).toBe(
+      'https://example.org/book/embed.html?w=time-of-impact#A=0,0&rA=1',
+    )
+  })
+
+  it('escapes the attributes of the iframe snippet', () => {
+    const code = embedCode('w', 'Say "hi" <b>', 'A=1', 'https://example.org/', 400)
+    expect(code).toBe(
+      '<iframe src="https://example.org/embed.html?w=w#A=1" title="Say &quot;hi&quot; &lt;b&gt;" width="100%" height="400" style="border:0;max-width:48rem" loading="lazy"></iframe>',
+    )
+  })
+})

@@ -1,0 +1,29 @@
+// The canvas kit's public API (README.md beside this file describes it).
+export type { FieldSpec, Schema, StateOf, WidgetMeta } from './contract'
+export { Angle, type AngleProps } from './Angle'
+export { Arrow, type ArrowProps } from './Arrow'
+export { Ball, type BallProps } from './Ball'
+export { Box, type BoxProps } from './Box'
+export { type LiveValue, formatLive, formatNumber } from './format'
+export { Handle, type HandleProps, STEP } from './Handle'
+export {
+  type HashIssue,
+  defaultState,
+  describeIssues,
+  mergeState,
+  parseState,
+  serializeState,
+} from './hashState'
+export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'
+export { Label, type LabelProps } from './Label'
+export { type LiveEntry, publish, useLive } from './liveStore'
+export { Output, type OutputProps } from './Output'
+export { Polyline, type PolylineProps } from './Polyline'
+export { Slider, type SliderProps } from './Slider'
+export { Stage, type StageProps, type StageTransform, useStage } from './Stage'
+export { Tex, type TexProps } from './Tex'
+export { ThemeToggle } from './ThemeToggle'
+export { TimeScrubber, type TimeScrubberProps, prefersReducedMotion } from './TimeScrubber'
+export type { Tone } from './tone'
+export { type StatePatch, type WidgetState, useWidgetState } from './useWidgetState'
+export { WidgetFrame, type WidgetFrameProps } from './WidgetFrame'

@@ -1,0 +1,32 @@
+// The links a widget hands out: to itself in the book or the embed page, and an <iframe> snippet.
+import { hashFor } from './host'
+
+/** The page URL with this widget's state as the hash (keeps ?c=<chapter> in the book). */
+export function linkTo(id: string, mode: 'embed' | 'book', stateText: string, location: Location): string {
+  return `${location.origin}${location.pathname}${location.search}${hashFor(id, mode, stateText)}`
+}
+
+/** The URL of embed.html next to the current page, showing one widget in the given state. */
+export function embedUrl(id: string, stateText: string, baseURI: string): string {
+  const url = new URL('embed.html', baseURI)
+  url.search = `?w=${encodeURIComponent(id)}`
+  url.hash = stateText
+  return url.href
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * An <iframe> snippet for a blog post. The embed posts {type: 'ricochet:height', id, height}
+ * to its parent so a host page can size it; the height given here fits it without that.
+ */
+export function embedCode(
+  id: string,
+  title: string,
+  stateText: string,
+  baseURI: string,
+  height: number,
+): string {
+  return `<iframe src="${escapeAttr(embedUrl(id, stateText, baseURI))}" title="${escapeAttr(title)}" width="100%" height="${Math.round(height)}" style="border:0;max-width:48rem" loading="lazy"></iframe>`
+}

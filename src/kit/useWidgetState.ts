@@ -1,0 +1,95 @@
+// A widget's whole input, kept in the URL hash (DESIGN.md, "The widget contract"). Reads and
+// validates the hash once at mount (and again if the reader edits it), clamps every change to
+// the schema, and writes the hash back, throttled, after the reader changes something.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Schema, StateOf, WidgetMeta } from './contract'
+import { type HashIssue, defaultState, mergeState, parseState, serializeState } from './hashState'
+import { hashFor, stateTextFor, useWidgetHost } from './host'
+
+export type StatePatch<S extends Schema> = Partial<StateOf<S>> | ((state: StateOf<S>) => Partial<StateOf<S>>)
+
+export interface WidgetState<S extends Schema = Schema> {
+  meta: WidgetMeta<S>
+  state: StateOf<S>
+  /** merges a patch; every field is clamped to the schema and quantized (see hashState.ts) */
+  set: (patch: StatePatch<S>) => void
+  /** back to the schema's defaults; also clears the notice */
+  reset: () => void
+  /** what the link held that was ignored or clamped; shown as a notice by WidgetFrame */
+  issues: readonly HashIssue[]
+  dismissIssues: () => void
+  /** the state as hash text, `A=0,0&dA=4,0&...` */
+  stateText: string
+  /** true when the page was opened with a link to this widget's state */
+  fromLink: boolean
+}
+
+// Browsers limit history updates (Chrome: about 100 per 10 s) and a drag fires one move per
+// frame, so the hash is written at most this often, always ending with the latest state.
+const WRITE_INTERVAL_MS = 250
+let pendingHash: string | null = null
+let writeTimer: ReturnType<typeof setTimeout> | null = null
+
+function flushHash() {
+  writeTimer = null
+  if (pendingHash === null) return
+  const { pathname, search } = window.location
+  if (window.location.hash !== pendingHash)
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${pendingHash}`)
+  pendingHash = null
+}
+
+function scheduleHash(hash: string) {
+  pendingHash = hash
+  if (writeTimer === null) writeTimer = setTimeout(flushHash, WRITE_INTERVAL_MS)
+}
+
+function readLocation<S extends Schema>(meta: WidgetMeta<S>, mode: 'embed' | 'book') {
+  const text = typeof window === 'undefined' ? null : stateTextFor(meta.id, mode, window.location.hash)
+  return text === null ? null : parseState(meta.schema, text)
+}
+
+export function useWidgetState<S extends Schema>(meta: WidgetMeta<S>): WidgetState<S> {
+  const { mode } = useWidgetHost()
+  const [initial] = useState(() => readLocation(meta, mode))
+  const [state, setState] = useState<StateOf<S>>(() => initial?.state ?? defaultState(meta.schema))
+  const [issues, setIssues] = useState<readonly HashIssue[]>(() => initial?.issues ?? [])
+  const touched = useRef(false)
+  const stateText = useMemo(() => serializeState(meta.schema, state), [meta.schema, state])
+
+  useEffect(() => {
+    if (touched.current) scheduleHash(hashFor(meta.id, mode, stateText))
+  }, [meta.id, mode, stateText])
+
+  // A link pasted into the same tab changes only the hash: follow it.
+  useEffect(() => {
+    const onHashChange = () => {
+      const parsed = readLocation(meta, mode)
+      if (!parsed) return
+      touched.current = false
+      setState(parsed.state)
+      setIssues(parsed.issues)
+    }
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
+  }, [meta, mode])
+
+  const set = useCallback(
+    (patch: StatePatch<S>) => {
+      touched.current = true
+      setState((s) => mergeState(meta.schema, s, typeof patch === 'function' ? patch(s) : patch))
+    },
+    [meta.schema],
+  )
+  const reset = useCallback(() => {
+    touched.current = true
+    const defaults = defaultState(meta.schema)
+    setState(defaults)
+    setIssues([])
+    // Written here too: when the state already was the default, no effect would rewrite a bad hash.
+    scheduleHash(hashFor(meta.id, mode, serializeState(meta.schema, defaults)))
+  }, [meta.id, meta.schema, mode])
+  const dismissIssues = useCallback(() => setIssues([]), [])
+
+  return { meta, state, set, reset, issues, dismissIssues, stateText, fromLink: initial !== null }
+}

@@ -1,0 +1,171 @@
+// The figure of chapter 1, "The distance test": two balls, the distance between their centres
+// against the sum of their radii, and the same comparison on squares.
+import { useId } from 'react'
+import { type Vec2, add, scale } from '../../core'
+import {
+  Ball,
+  Handle,
+  Label,
+  Output,
+  Polyline,
+  Slider,
+  Stage,
+  Tex,
+  WidgetFrame,
+  formatNumber,
+  useWidgetState,
+} from '../../kit'
+import { stageAround } from '../tunnelling/bounds'
+import { meta, world } from './meta'
+import { type BallName, type Overlap, type OverlapState, clampState, moveCentre, overlap } from './model'
+import '../tunnelling/figure.css'
+import './overlap-test.css'
+
+const STAGE = stageAround(world, meta.schema.rA.max)
+const TONE = { A: 'a', B: 'b' } as const
+
+/** The relation between the two sides, as it is decided on squares. */
+const SIGN = { overlapping: '<', touching: '≈', apart: '>' } as const
+const VERDICT_TONE = { overlapping: 'b', touching: 'accent', apart: 'a' } as const
+const VERDICT = {
+  overlapping: 'Overlapping',
+  touching: 'Touching',
+  apart: 'Apart',
+} as const
+
+const point = (p: Vec2) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
+
+function describe(s: OverlapState, o: Overlap): string {
+  return (
+    `Ball A at ${point(s.A)} with radius ${formatNumber(s.rA, 2)}, ball B at ${point(s.B)} with radius ` +
+    `${formatNumber(s.rB, 2)}. The centres are ${formatNumber(o.distance, 3)} apart and the radii add up to ` +
+    `${formatNumber(o.sumRadii, 3)}: ${VERDICT[o.verdict].toLowerCase()}.`
+  )
+}
+
+/**
+ * The line of centres split into its parts: A's radius from A, B's radius from B, and between
+ * their ends the gap (apart) or the overlap (overlapping). Coincident centres have no line.
+ */
+function CentreLine({ s, o }: { s: OverlapState; o: Overlap }) {
+  if (o.distance === 0) return null
+  const u = scale(o.delta, 1 / o.distance)
+  const rimA = add(s.A, scale(u, s.rA))
+  const rimB = add(s.B, scale(u, -s.rB))
+  const mid = scale(add(s.A, s.B), 0.5)
+  return (
+    <g className="ot-line">
+      <Polyline points={[s.A, s.B]} tone="neutral" dashed />
+      <g className="ot-radius">
+        <Polyline points={[s.A, rimA]} tone="a" />
+        <Polyline points={[s.B, rimB]} tone="b" />
+      </g>
+      {o.verdict !== 'touching' && (
+        <g className="ot-between">
+          <Polyline points={[rimA, rimB]} tone="accent" />
+        </g>
+      )}
+      {/* A fixed 18 px beside the middle of the line, on its lower side on screen (y points down there). */}
+      <Label at={mid} dx={18 * u.y} dy={18 * u.x} anchor="middle" tone="neutral">
+        d = {formatNumber(o.distance, 2)}
+      </Label>
+    </g>
+  )
+}
+
+/** One step of B − A written out, e.g. "Δx = x_B − x_A = 0.80 − (−1.50) = 2.300". */
+function Difference({ axis, from, to, value }: { axis: 'x' | 'y'; from: number; to: number; value: number }) {
+  const [open, close] = from < 0 ? ['(', ')'] : ['', '']
+  return (
+    <p>
+      Δ{axis} = {axis}
+      <sub>B</sub> − {axis}
+      <sub>A</sub> = <Output q={`${axis}B`} value={to} digits={2} label={`${axis} of B`} /> − {open}
+      <Output q={`${axis}A`} value={from} digits={2} label={`${axis} of A`} />
+      {close} = <Output q={`d${axis}`} value={value} label={`Δ${axis}, ${axis} of B minus ${axis} of A`} />
+    </p>
+  )
+}
+
+export default function OverlapTestWidget() {
+  const widget = useWidgetState(meta)
+  const id = useId()
+  const s = clampState(widget.state)
+  const o = overlap(s)
+  const move = (ball: BallName) => (p: Vec2) =>
+    widget.set((current) => moveCentre(clampState(current), ball, p))
+  const balls: BallName[] = ['A', 'B']
+  const sign = SIGN[o.verdict]
+
+  return (
+    <WidgetFrame widget={widget}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, o)} grid axes>
+        {balls.map((b) => (
+          <Ball key={b} center={s[b]} r={b === 'A' ? s.rA : s.rB} tone={TONE[b]} />
+        ))}
+        <CentreLine s={s} o={o} />
+        <g className="fig-name">
+          {balls.map((b) => (
+            // Above the centre: the handle's dot covers the centre itself.
+            <Label key={b} at={s[b]} dy={-20} anchor="middle" tone={TONE[b]}>
+              {b}
+            </Label>
+          ))}
+        </g>
+        {balls.map((b) => (
+          <Handle key={b} label={`Ball ${b}`} at={s[b]} tone={TONE[b]} onMove={move(b)} />
+        ))}
+      </Stage>
+      <div className="fig-radii">
+        <Slider widget={widget} field="rA" />
+        <Slider widget={widget} field="rB" />
+      </div>
+      <div className="fig-tests">
+        <section className="fig-test" aria-labelledby={`${id}-distance`}>
+          <p className="fig-test-title" id={`${id}-distance`}>
+            Distance test
+          </p>
+          <Difference axis="x" from={s.A.x} to={s.B.x} value={o.delta.x} />
+          <Difference axis="y" from={s.A.y} to={s.B.y} value={o.delta.y} />
+          <p>
+            <Tex tex="d = \sqrt{\Delta x^2 + \Delta y^2}" /> ={' '}
+            <Output q="distance" value={o.distance} label="d" />
+          </p>
+          <p>
+            <Tex tex="r_A + r_B" /> = <Output q="sumRadii" value={o.sumRadii} label="sum of the radii" />
+          </p>
+          <p className="ot-compare">
+            <Tex tex="d" /> <strong>{sign}</strong> <Tex tex="r_A + r_B" />
+          </p>
+        </section>
+        <section className="fig-test" aria-labelledby={`${id}-squares`}>
+          <p className="fig-test-title" id={`${id}-squares`}>
+            On squares: no square root
+          </p>
+          <p>
+            <Tex tex="d^2 = \Delta x^2 + \Delta y^2" /> ={' '}
+            <Output q="distanceSq" value={o.distanceSq} label="d squared" />
+          </p>
+          <p>
+            <Tex tex="(r_A + r_B)^2" /> ={' '}
+            <Output q="sumRadiiSq" value={o.sumRadiiSq} label="sum of radii squared" />
+          </p>
+          <p className="ot-compare">
+            <Tex tex="d^2" /> <strong>{sign}</strong> <Tex tex="(r_A + r_B)^2" />
+          </p>
+        </section>
+      </div>
+      <p className={`fig-verdict ot-verdict rk-tone-${VERDICT_TONE[o.verdict]}`}>
+        <strong className="fig-cap">
+          <Output q="verdict" value={o.verdict} label="verdict" />
+        </strong>
+        <span>
+          overlap depth <Output q="depth" value={o.depth} label="overlap depth" />
+        </span>
+        <span>
+          gap between the rims <Output q="gap" value={o.gap} label="gap between the rims" />
+        </span>
+      </p>
+    </WidgetFrame>
+  )
+}

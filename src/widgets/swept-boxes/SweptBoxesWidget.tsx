@@ -1,0 +1,290 @@
+// The figure of chapter 2: two moving balls, the boxes around everything each covers during the
+// frame, the four comparisons that can prove the boxes apart, and the exact swept test to check
+// the cheap answer against.
+import { useId, useState } from 'react'
+import type { Box as BoxShape, BoxSeparation, ContactCase, Vec2 } from '../../core'
+import {
+  Arrow,
+  Ball,
+  Box,
+  Handle,
+  Label,
+  Output,
+  Polyline,
+  Slider,
+  Stage,
+  WidgetFrame,
+  formatNumber,
+  useWidgetState,
+} from '../../kit'
+import { stageAround } from '../tunnelling/bounds'
+import { meta, world } from './meta'
+import {
+  type BallName,
+  type Derived,
+  type Outcome,
+  type SweptBoxesState,
+  clampState,
+  derive,
+  moveEnd,
+  moveStart,
+  setStartOnly,
+} from './model'
+import '../tunnelling/figure.css'
+import './swept-boxes.css'
+
+const STAGE = stageAround(world, meta.schema.rA.max)
+const TONE = { A: 'a', B: 'b' } as const
+const ARROW = { A: 'dA', B: 'dB' } as const
+const RADIUS = { A: 'rA', B: 'rB' } as const
+
+type TestName = keyof BoxSeparation
+type Edge = { box: 'A' | 'B'; side: 'min' | 'max'; axis: 'x' | 'y' }
+
+/** One comparison: the question it answers, and which edge of which box it compares. */
+interface Row {
+  test: TestName
+  q: string
+  question: string
+  left: Edge
+  op: '<' | '>'
+  right: Edge
+}
+
+// The comparisons in the order chapter 2 lists them. Each is true when it proves the boxes apart.
+const ROWS: readonly Row[] = [
+  {
+    test: 'aLeftOfB',
+    q: 'leftOf',
+    question: 'A left of B?',
+    left: { box: 'A', side: 'max', axis: 'x' },
+    op: '<',
+    right: { box: 'B', side: 'min', axis: 'x' },
+  },
+  {
+    test: 'aRightOfB',
+    q: 'rightOf',
+    question: 'A right of B?',
+    left: { box: 'A', side: 'min', axis: 'x' },
+    op: '>',
+    right: { box: 'B', side: 'max', axis: 'x' },
+  },
+  {
+    test: 'aBelowB',
+    q: 'below',
+    question: 'A below B?',
+    left: { box: 'A', side: 'max', axis: 'y' },
+    op: '<',
+    right: { box: 'B', side: 'min', axis: 'y' },
+  },
+  {
+    test: 'aAboveB',
+    q: 'above',
+    question: 'A above B?',
+    left: { box: 'A', side: 'min', axis: 'y' },
+    op: '>',
+    right: { box: 'B', side: 'max', axis: 'y' },
+  },
+]
+
+const EDGE_NAME = {
+  min: { x: 'left edge', y: 'bottom edge' },
+  max: { x: 'right edge', y: 'top edge' },
+} as const
+const edgeQuantity = (e: Edge) =>
+  `${e.box.toLowerCase()}${e.side === 'min' ? 'Min' : 'Max'}${e.axis.toUpperCase()}`
+const edgeFormula = (e: Edge) => `${e.box}.${e.side}.${e.axis}`
+
+const NO_CONTACT: Record<ContactCase, string> = {
+  overlapping: 'overlapping from the start',
+  'same-motion': 'never: they move alike',
+  miss: 'never: their paths keep them too far apart',
+  receding: 'never: they are moving apart',
+  'after-frame': 'not until after this frame',
+  hit: '',
+}
+
+function outcomeText(o: Outcome, d: Derived): string {
+  const when = d.swept.t === null ? 'from the start' : `at t = ${formatNumber(d.swept.t, 3)}`
+  switch (o) {
+    case 'hit':
+      return `the exact test agrees that the balls meet ${when}: the boxes were right to send them on.`
+    case 'false-alarm':
+      return 'the boxes overlap, but the exact test finds that the balls never touch.'
+    case 'skip':
+      return 'the balls never touch, and four comparisons spared the exact test.'
+    case 'missed':
+      return `the start-only boxes miss a collision that happens ${when}!`
+  }
+}
+
+/** The segment of the figure one box edge occupies. */
+function edgeSegment(boxes: Record<'A' | 'B', BoxShape>, e: Edge): [Vec2, Vec2] {
+  const b = boxes[e.box]
+  const at = b[e.side][e.axis]
+  return e.axis === 'x'
+    ? [
+        { x: at, y: b.min.y },
+        { x: at, y: b.max.y },
+      ]
+    : [
+        { x: b.min.x, y: at },
+        { x: b.max.x, y: at },
+      ]
+}
+
+const point = (p: Vec2) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
+
+function describe(s: SweptBoxesState, d: Derived): string {
+  const end = (b: BallName) => ({ x: s[b].x + s[ARROW[b]].x, y: s[b].y + s[ARROW[b]].y })
+  const boxes = s.startOnly ? 'Boxes around the start positions only' : 'Boxes around each whole path'
+  return (
+    `Ball A moves from ${point(s.A)} to ${point(end('A'))}, ball B from ${point(s.B)} to ${point(end('B'))}. ` +
+    `${boxes}: ${d.overlap ? 'they overlap' : 'they are apart'}; ${outcomeText(d.outcome, d)}`
+  )
+}
+
+export default function SweptBoxesWidget() {
+  const widget = useWidgetState(meta)
+  const id = useId()
+  const [pointed, setPointed] = useState<TestName | null>(null)
+  const s = clampState(widget.state)
+  const d = derive(s)
+  const update = (change: (s: SweptBoxesState) => SweptBoxesState) =>
+    widget.set((cur) => change(clampState(cur)))
+  const balls: BallName[] = ['A', 'B']
+  const boxes = { A: d.boxA, B: d.boxB }
+  const end = (b: BallName) => ({ x: s[b].x + s[ARROW[b]].x, y: s[b].y + s[ARROW[b]].y })
+  const shownEdges = ROWS.filter((r) => d.tests[r.test] || r.test === pointed)
+
+  return (
+    <WidgetFrame widget={widget}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
+        {balls.map((b) => (
+          <Box key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
+        ))}
+        {d.overlap && (
+          <g className="sb-overlap">
+            <Box
+              min={{ x: Math.max(d.boxA.min.x, d.boxB.min.x), y: Math.max(d.boxA.min.y, d.boxB.min.y) }}
+              max={{ x: Math.min(d.boxA.max.x, d.boxB.max.x), y: Math.min(d.boxA.max.y, d.boxB.max.y) }}
+              tone="accent"
+            />
+          </g>
+        )}
+        {shownEdges.map((r) => (
+          <g key={r.test} className={d.tests[r.test] ? 'sb-edge sb-edge-lit' : 'sb-edge'}>
+            <Polyline points={edgeSegment(boxes, r.left)} tone="accent" />
+            <Polyline points={edgeSegment(boxes, r.right)} tone="accent" />
+          </g>
+        ))}
+        {balls.map((b) => (
+          <Ball key={b} center={end(b)} r={s[RADIUS[b]]} tone={TONE[b]} ghost />
+        ))}
+        {d.contactAt &&
+          balls.map((b) => (
+            <g key={b} className="sb-contact">
+              <Ball center={d.contactAt![b]} r={s[RADIUS[b]]} tone="accent" ghost />
+            </g>
+          ))}
+        {balls.map((b) => (
+          <Ball key={b} center={s[b]} r={s[RADIUS[b]]} tone={TONE[b]} />
+        ))}
+        <g className="fig-name">
+          {balls.map((b) => (
+            <Label key={b} at={s[b]} dy={-20} anchor="middle" tone={TONE[b]}>
+              {b}
+            </Label>
+          ))}
+        </g>
+        {balls.map((b) => (
+          <Handle
+            key={b}
+            label={`Ball ${b} at the start of the frame`}
+            at={s[b]}
+            tone={TONE[b]}
+            onMove={(p) => update((c) => moveStart(c, b, p))}
+          />
+        ))}
+        {balls.map((b) => (
+          <Arrow
+            key={b}
+            tail={s[b]}
+            tip={end(b)}
+            tone={TONE[b]}
+            label={`Ball ${b} at the end of the frame`}
+            onMove={(p) => update((c) => moveEnd(c, b, p))}
+          />
+        ))}
+      </Stage>
+      <div className="fig-radii">
+        <Slider widget={widget} field="rA" />
+        <Slider widget={widget} field="rB" />
+      </div>
+      <label className="sb-toggle" htmlFor={`${id}-start-only`}>
+        <input
+          id={`${id}-start-only`}
+          type="checkbox"
+          checked={s.startOnly}
+          onChange={(e) => {
+            // Read now: React clears currentTarget once the handler returns, before the update runs.
+            const checked = e.currentTarget.checked
+            update((c) => setStartOnly(c, checked))
+          }}
+        />
+        Boxes around the start positions only (the mistake the source warns about)
+      </label>
+      <ol className="sb-rows" aria-label="The four comparisons: a yes proves the boxes apart">
+        {ROWS.map((r) => (
+          <li
+            key={r.test}
+            className={d.tests[r.test] ? 'sb-row sb-lit' : 'sb-row'}
+            onPointerEnter={() => setPointed(r.test)}
+            onPointerLeave={() => setPointed(null)}
+          >
+            <span className="sb-question">{r.question}</span>
+            <span className="sb-formula">
+              {edgeFormula(r.left)} {r.op} {edgeFormula(r.right)}
+            </span>
+            <span className="sb-values">
+              <Output
+                q={edgeQuantity(r.left)}
+                value={boxes[r.left.box][r.left.side][r.left.axis]}
+                digits={2}
+                label={`${r.left.box}'s ${EDGE_NAME[r.left.side][r.left.axis]}`}
+              />{' '}
+              {r.op}{' '}
+              <Output
+                q={edgeQuantity(r.right)}
+                value={boxes[r.right.box][r.right.side][r.right.axis]}
+                digits={2}
+                label={`${r.right.box}'s ${EDGE_NAME[r.right.side][r.right.axis]}`}
+              />
+            </span>
+            <strong className="sb-answer">
+              <Output q={r.q} value={d.tests[r.test] ? 'yes' : 'no'} label={r.question} />
+            </strong>
+          </li>
+        ))}
+      </ol>
+      <div className={`fig-verdict rk-tone-${d.overlap ? 'b' : 'a'}`}>
+        <p>
+          <strong className="fig-cap">
+            <Output q="verdict" value={d.overlap ? 'boxes overlap' : 'separated'} label="box test verdict" />
+          </strong>
+          : {d.overlap ? 'no comparison proves them apart, so go on to the exact test.' : 'skip this pair.'}
+        </p>
+        <p>
+          Exact test (sweptCircles): case <Output q="case" value={d.swept.case} label="case" />, first contact
+          at t = <Output q="t" value={d.swept.t} reason={NO_CONTACT[d.swept.case]} label="t" />.
+        </p>
+        <p className={`sb-outcome sb-${d.outcome}`}>
+          <span className="fig-cap">
+            <Output q="outcome" value={d.outcome} label="outcome" />
+          </span>{' '}
+          — {outcomeText(d.outcome, d)}
+        </p>
+      </div>
+    </WidgetFrame>
+  )
+}

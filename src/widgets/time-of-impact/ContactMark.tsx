@@ -1,0 +1,22 @@
+import type { Vec2 } from '../../core'
+import { Ball } from '../../kit/Ball'
+import { Label } from '../../kit/Label'
+import { useStage } from '../../kit/Stage'
+
+// Below this stage width (px) the words would sit on the balls and the root labels.
+const WORDS_FROM = 520
+
+/** The point where the surfaces first meet: a dot, named in words where there is room. */
+export function ContactMark({ at }: { at: Vec2 }) {
+  const stage = useStage()
+  return (
+    <g className="toi-contact">
+      <Ball center={at} r={0.12} tone="accent" />
+      {stage.width >= WORDS_FROM && (
+        <Label at={at} dx={12} dy={16}>
+          first contact
+        </Label>
+      )}
+    </g>
+  )
+}

@@ -1,0 +1,172 @@
+// The central figure of chapter 3: two balls over one frame, the quadratic that says when they
+// touch, its roots as ghosts and on a plot of f(t), and the six cases.
+import { useState } from 'react'
+import { length } from '../../core'
+import { Arrow } from '../../kit/Arrow'
+import { Ball } from '../../kit/Ball'
+import { formatNumber } from '../../kit/format'
+import { Handle } from '../../kit/Handle'
+import { Label } from '../../kit/Label'
+import { Output } from '../../kit/Output'
+import { Slider } from '../../kit/Slider'
+import { Stage } from '../../kit/Stage'
+import { TimeScrubber } from '../../kit/TimeScrubber'
+import { useWidgetState } from '../../kit/useWidgetState'
+import { WidgetFrame } from '../../kit/WidgetFrame'
+import { BallGrip } from './BallGrip'
+import { CaseLegend } from './CaseLegend'
+import { caseInfo } from './cases'
+import { Derivation } from './Derivation'
+import { FPlot } from './FPlot'
+import { meta, world } from './meta'
+import {
+  type BallName,
+  type Derived,
+  type TimeOfImpactState,
+  clampState,
+  derive,
+  f,
+  moveArrowHead,
+  moveBall,
+  positionsAt,
+  timeStep,
+} from './model'
+import { ContactMark } from './ContactMark'
+import { SweptPath } from './SweptPath'
+import { TextbookComparison } from './TextbookComparison'
+import './time-of-impact.css'
+
+const MARGIN = 1
+const STAGE_X = [world.min.x - MARGIN, world.max.x + MARGIN] as const
+const STAGE_Y = [world.min.y - MARGIN, world.max.y + MARGIN] as const
+const TONE = { A: 'a', B: 'b' } as const
+const DISPLACEMENT = { A: 'dA', B: 'dB' } as const
+const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const
+
+const point = (p: { x: number; y: number }) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
+
+function describe(s: TimeOfImpactState, derived: Derived): string {
+  const end = positionsAt(s, 1)
+  const info = caseInfo[derived.case]
+  return (
+    `Ball A moves from ${point(s.A)} to ${point(end.A)}, ball B from ${point(s.B)} to ${point(end.B)}. ` +
+    `${info.name}: ${info.meaning}`
+  )
+}
+
+/** How far apart the balls are at the scrubber's time, in words. */
+function gapWord(v: number): string {
+  if (v > 0) return 'apart'
+  return v === 0 ? 'just touching' : 'overlapping'
+}
+
+export default function TimeOfImpactWidget() {
+  const widget = useWidgetState(meta)
+  const s = clampState(widget.state)
+  const derived = derive(s)
+  const [time, setTime] = useState(0)
+  const now = positionsAt(s, time)
+  const end = positionsAt(s, 1)
+  const fNow = f(s, time)
+  const update = (change: (s: TimeOfImpactState) => TimeOfImpactState) =>
+    widget.set((current) => change(clampState(current)))
+  const balls: BallName[] = ['A', 'B']
+  // A ball that does not move sits at its start at every root, so only moving balls get ghosts;
+  // the one that moves farther carries the root's label.
+  const moving = balls
+    .filter((b) => length(s[DISPLACEMENT[b]]) > 0)
+    .sort((p, q) => length(s[DISPLACEMENT[q]]) - length(s[DISPLACEMENT[p]]))
+  const radius = { A: s.rA, B: s.rB }
+
+  return (
+    <WidgetFrame widget={widget}>
+      <div className="toi-figure">
+        <Stage x={STAGE_X} y={STAGE_Y} label={describe(s, derived)} grid axes>
+          {balls.map((b) => (
+            <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={TONE[b]} />
+          ))}
+          {derived.ghosts.map((g) => (
+            <g key={g.root} className="toi-root-ghost">
+              {moving.map((b) => (
+                <Ball key={b} center={g[b]} r={radius[b]} tone={TONE[b]} ghost />
+              ))}
+              {moving[0] && (
+                <Label
+                  at={{ x: g[moving[0]].x, y: g[moving[0]].y + radius[moving[0]] }}
+                  dy={-10}
+                  anchor="middle"
+                >
+                  {ROOT_LABEL[g.root]}
+                </Label>
+              )}
+            </g>
+          ))}
+          {balls.map((b) => (
+            <Ball key={b} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
+          ))}
+          {balls.map((b) => (
+            <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} />
+          ))}
+          {time > 0 &&
+            balls.map((b) => (
+              <g key={b} className="toi-now">
+                <Ball center={now[b]} r={radius[b]} tone={TONE[b]} />
+              </g>
+            ))}
+          {derived.contact && <ContactMark at={derived.contact} />}
+          {balls.map((b) => {
+            const pull = !moving.includes(b)
+            const move = pull ? moveArrowHead : moveBall
+            return (
+              <BallGrip
+                key={b}
+                center={s[b]}
+                r={radius[b]}
+                pull={pull}
+                onMove={(p) => update((cur) => move(cur, b, p))}
+              />
+            )
+          })}
+          {balls.map((b) => (
+            <Arrow
+              key={b}
+              tail={s[b]}
+              tip={end[b]}
+              tone={TONE[b]}
+              label={`Ball ${b} at the end of the frame`}
+              onMove={(p) => update((cur) => moveArrowHead(cur, b, p))}
+            />
+          ))}
+          {balls.map((b) => (
+            <Handle
+              key={b}
+              label={`Ball ${b} at the start of the frame`}
+              at={s[b]}
+              tone={TONE[b]}
+              onMove={(p) => update((cur) => moveBall(cur, b, p))}
+            />
+          ))}
+        </Stage>
+        <p className="toi-hint">
+          Shaded: the frame’s start; dotted: its end; t₁, t₂: where the balls touch and part; darker: the time
+          slider. Drag a centre or an arrow head; to set a still ball moving, drag its edge.
+        </p>
+        <div className="toi-controls">
+          <TimeScrubber value={time} onChange={setTime} label="Time t in the frame" step={timeStep} />
+          <p className="toi-now-readout">
+            At <Output q="time" value={time} digits={2} label="time" /> the balls are {gapWord(fNow)}:{' '}
+            <span className="toi-f">f(t) =</span> <Output q="f-now" value={fNow} label="f at this time" />
+          </p>
+          <div className="toi-radii">
+            <Slider widget={widget} field="rA" />
+            <Slider widget={widget} field="rB" />
+          </div>
+        </div>
+        <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
+        <CaseLegend current={derived.case} />
+        <Derivation s={s} derived={derived} />
+        <TextbookComparison result={derived.result} />
+      </div>
+    </WidgetFrame>
+  )
+}

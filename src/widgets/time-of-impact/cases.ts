@@ -1,0 +1,63 @@
+import type { ContactCase } from '../../core'
+
+export interface CaseInfo {
+  id: ContactCase
+  name: string
+  /** The test that picks this case, in the order the core checks them. */
+  rule: string
+  /** One line for the legend. */
+  meaning: string
+  /** Shown in place of the contact time t when there is none. */
+  noContact: string
+}
+
+// The six cases of chapter 3, in the order sweptCircles checks them: the first whose rule holds wins.
+export const contactCases: readonly CaseInfo[] = [
+  {
+    id: 'overlapping',
+    name: 'Overlapping',
+    rule: 'c < 0',
+    meaning: 'They overlap already at t = 0: one root lies before the frame, one after its start.',
+    noContact: 'none: already overlapping at t = 0',
+  },
+  {
+    id: 'same-motion',
+    name: 'Same motion',
+    rule: 'a = 0',
+    meaning: 'Equal displacements: the gap between them never changes, so they never meet.',
+    noContact: 'none: a = 0, same motion',
+  },
+  {
+    id: 'miss',
+    name: 'Miss',
+    rule: 'b² − 4ac < 0',
+    meaning: 'No real roots: along their whole lines the centres never come within rA + rB.',
+    noContact: 'none: no real roots',
+  },
+  {
+    id: 'receding',
+    name: 'Receding',
+    rule: 't₂ ≤ 0',
+    meaning: 'Both roots at or before the start: they touched in the past and are moving apart.',
+    noContact: 'none: t₂ ≤ 0, moving apart',
+  },
+  {
+    id: 'after-frame',
+    name: 'After the frame',
+    rule: 't₁ > 1',
+    meaning: 'They will touch, but only after this frame is over: next frame’s problem.',
+    noContact: 'none: t₁ > 1, after this frame',
+  },
+  {
+    id: 'hit',
+    name: 'Hit',
+    rule: '0 ≤ t₁ ≤ 1',
+    meaning: 'They first touch at t = t₁, inside this frame: the only case that needs a response.',
+    noContact: '',
+  },
+]
+
+export const caseInfo = Object.fromEntries(contactCases.map((c) => [c.id, c])) as Record<
+  ContactCase,
+  CaseInfo
+>

@@ -1,0 +1,211 @@
+// The pure half of the time-of-impact figure (chapter 3): the view hands it model-space points,
+// it clamps them into a valid state and derives everything the figure shows from the core's
+// sweptCircles. Nothing here touches the DOM.
+import {
+  type ContactCase,
+  type MovingCircle,
+  type SweptResult,
+  type Vec2,
+  add,
+  centerAt,
+  quadraticRootsTextbook,
+  scale,
+  separationAt,
+  sub,
+  sweptCircles,
+} from '../../core'
+import type { StateOf } from '../../kit/contract'
+import { schema, world } from './meta'
+
+export type TimeOfImpactState = StateOf<typeof schema>
+export type BallName = 'A' | 'B'
+
+/** The stretch of time the plot covers: the frame [0, 1] and some of either side. */
+export const timeRange = [-1, 2] as const
+/** The resolution of the time scrubber, and of times picked on the plot, so both always agree. */
+export const timeStep = 0.01
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
+// NaN has no sensible place, so it falls back; ±Infinity clamps to the nearer bound like any huge value.
+const usable = (x: number, fallback: number) => (Number.isNaN(x) ? fallback : x)
+// Every length is kept on a grid of 1/1000 of a unit, far finer than a pixel or a key step. It
+// keeps the hash short and, more to the point, rules out displacements like 1e-163 whose square
+// underflows: a relative motion is then either exactly zero (same motion) or at least 1e-3, so
+// the roots stay finite and ghosts stay drawable.
+const snap = (x: number) => Math.round(x * 1000) / 1000 + 0
+
+const clampVec = (v: Vec2, min: Vec2, max: Vec2, fallback: Vec2): Vec2 => ({
+  x: snap(clamp(usable(v.x, fallback.x), min.x, max.x)),
+  y: snap(clamp(usable(v.y, fallback.y), min.y, max.y)),
+})
+
+/** A time asked for on the plot, inside the frame and on the scrubber's steps (0.29, not 0.29000000000000004). */
+export function snapTime(t: number): number {
+  const steps = Math.round(1 / timeStep)
+  return Math.min(1, Math.max(0, Math.round(usable(t, 0) * steps) / steps))
+}
+
+const displacementKey = { A: 'dA', B: 'dB' } as const
+
+/** Shortens d, if needed, so the arrow head p + d lies inside the world box. */
+function keepHeadInWorld(p: Vec2, d: Vec2): Vec2 {
+  const head = clampVec(add(p, d), world.min, world.max, p)
+  return { x: snap(head.x - p.x), y: snap(head.y - p.y) }
+}
+
+function clampRadius(r: number, fallback: number): number {
+  return snap(clamp(usable(r, fallback), schema.rA.min, schema.rA.max))
+}
+
+/** Any state, however absurd (NaN, Infinity, huge), comes back inside the schema's bounds. */
+export function clampState(s: TimeOfImpactState): TimeOfImpactState {
+  const A = clampVec(s.A, world.min, world.max, schema.A.default)
+  const B = clampVec(s.B, world.min, world.max, schema.B.default)
+  const dA = keepHeadInWorld(A, clampVec(s.dA, schema.dA.min, schema.dA.max, schema.dA.default))
+  const dB = keepHeadInWorld(B, clampVec(s.dB, schema.dB.min, schema.dB.max, schema.dB.default))
+  return { A, dA, rA: clampRadius(s.rA, schema.rA.default), B, dB, rB: clampRadius(s.rB, schema.rB.default) }
+}
+
+/**
+ * Drags a ball's start centre. Its arrow moves along rigidly, so the ball stops where its arrow
+ * head would leave the world box rather than the arrow silently shrinking.
+ */
+export function moveBall(s: TimeOfImpactState, ball: BallName, to: Vec2): TimeOfImpactState {
+  const d = s[displacementKey[ball]]
+  const min = { x: world.min.x - Math.min(d.x, 0), y: world.min.y - Math.min(d.y, 0) }
+  const max = { x: world.max.x - Math.max(d.x, 0), y: world.max.y - Math.max(d.y, 0) }
+  return clampState({ ...s, [ball]: clampVec(to, min, max, s[ball]) })
+}
+
+/** Drags the head of a ball's displacement arrow: the ball's centre at the end of the frame. */
+export function moveArrowHead(s: TimeOfImpactState, ball: BallName, to: Vec2): TimeOfImpactState {
+  const p = s[ball]
+  const head = clampVec(to, world.min, world.max, add(p, s[displacementKey[ball]]))
+  return clampState({ ...s, [displacementKey[ball]]: sub(head, p) })
+}
+
+export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
+  return [
+    { p: s.A, d: s.dA, r: s.rA },
+    { p: s.B, d: s.dB, r: s.rB },
+  ]
+}
+
+/** Both centres at time t (t = 0 frame start, t = 1 frame end; other t extend the straight paths). */
+export function positionsAt(s: TimeOfImpactState, t: number): { A: Vec2; B: Vec2 } {
+  const [A, B] = circles(s)
+  return { A: centerAt(A, t), B: centerAt(B, t) }
+}
+
+/** Relative start position d = pB − pA, relative displacement w = dB − dA, contact distance R. */
+export function relative(s: TimeOfImpactState): { d: Vec2; w: Vec2; R: number } {
+  return { d: sub(s.B, s.A), w: sub(s.dB, s.dA), R: s.rA + s.rB }
+}
+
+/** f(t) = |d + t w|² − R²: negative while the balls overlap, zero when they just touch. */
+export function f(s: TimeOfImpactState, t: number): number {
+  return separationAt(...circles(s), t)
+}
+
+export interface Ghost {
+  root: 't1' | 't2'
+  t: number
+  A: Vec2
+  B: Vec2
+}
+
+export interface Derived {
+  /** The core's answer, untouched: a, b, c, discriminant, roots, case, t. */
+  result: SweptResult
+  case: ContactCase
+  t1: number | null
+  t2: number | null
+  t: number | null
+  /** The two balls at each real root: where they touch (t1) and where they part (t2). */
+  ghosts: Ghost[]
+  /** Where the surfaces meet at the first contact, only for a hit. */
+  contact: Vec2 | null
+}
+
+export function derive(s: TimeOfImpactState): Derived {
+  const [a, b] = circles(s)
+  const result = sweptCircles(a, b)
+  const [t1, t2] = result.roots ?? [null, null]
+  const ghosts: Ghost[] = result.roots
+    ? [
+        { root: 't1', t: result.roots[0], ...positionsAt(s, result.roots[0]) },
+        { root: 't2', t: result.roots[1], ...positionsAt(s, result.roots[1]) },
+      ]
+    : []
+  return { result, case: result.case, t1, t2, t: result.t, ghosts, contact: contactPoint(s, result.t) }
+}
+
+/**
+ * The point where the surfaces touch at time t: a fraction rA/R of the way from A's centre to
+ * B's. At contact the centres are exactly R apart, so this lies on both rims.
+ */
+export function contactPoint(s: TimeOfImpactState, t: number | null): Vec2 | null {
+  if (t === null) return null
+  const at = positionsAt(s, t)
+  return add(at.A, scale(sub(at.B, at.A), s.rA / (s.rA + s.rB)))
+}
+
+/** What to print instead of a root that does not exist. */
+export function noRootReason(result: SweptResult): string {
+  return result.a === 0 ? 'a = 0: same motion' : 'no real roots'
+}
+
+/**
+ * f over [t0, t1] as one quadratic Bézier curve (start, control, end) in (t, f) coordinates.
+ * f is a parabola, and a parabola arc is exactly a quadratic Bézier whose control point is where
+ * the tangents at its two ends cross, so the plot needs no sampling. Scales are affine, so the
+ * curve stays exact after mapping the three points to pixels. `result` is the core's answer for s,
+ * whose a and b give the slope f'(t) = 2at + b.
+ */
+export function parabolaArc(
+  s: TimeOfImpactState,
+  result: SweptResult,
+  t0: number,
+  t1: number,
+): [Vec2, Vec2, Vec2] {
+  const mid = (t0 + t1) / 2
+  const f0 = f(s, t0)
+  return [
+    { x: t0, y: f0 },
+    { x: mid, y: f0 + (2 * result.a * t0 + result.b) * (mid - t0) },
+    { x: t1, y: f(s, t1) },
+  ]
+}
+
+/**
+ * The range of f the plot shows. Its floor is −R², where the centres coincide (f cannot go lower),
+ * and its ceiling 3R², where they are 2R apart, so the dip below zero and both crossings fill the
+ * plot whatever the speeds; the steep arms are clipped. When the closest approach over [t0, t1] is
+ * farther than that, the ceiling rises to keep the bottom of the curve in view.
+ */
+export function plotRange(
+  s: TimeOfImpactState,
+  result: SweptResult,
+  t0: number,
+  t1: number,
+): [number, number] {
+  const R2 = (s.rA + s.rB) ** 2
+  // f is lowest at its vertex −b / 2a, the moment of closest approach, or else at an end.
+  const vertex = result.a > 0 ? -result.b / (2 * result.a) : t0
+  const lowest = f(s, clamp(vertex, t0, t1))
+  return [-R2, Math.max(3 * R2, 1.25 * lowest)]
+}
+
+/**
+ * The textbook route, computed only to show what it gets wrong (the chapter's side box): b² − 4ac
+ * as written, which cancels, and the roots (−b ± √(b² − 4ac)) / 2a. `result` is the core's answer.
+ */
+export function textbook(result: SweptResult): {
+  discriminant: number
+  roots: readonly [number, number] | null
+} {
+  return {
+    discriminant: result.b * result.b - 4 * result.a * result.c,
+    roots: quadraticRootsTextbook(result.a, result.b, result.c),
+  }
+}

@@ -1,0 +1,218 @@
+// The second figure of chapter 1: a fast ball A passes through a ball B that stands still. The
+// end-only test (overlap at t = 0 or t = 1?) and the sub-step test (overlap at t = k/n?) are
+// set against the truth from the core's sweptCircles.
+import type { ContactCase, Vec2 } from '../../core'
+import {
+  Arrow,
+  Ball,
+  Handle,
+  Label,
+  Output,
+  Slider,
+  Stage,
+  WidgetFrame,
+  formatNumber,
+  useWidgetState,
+} from '../../kit'
+import { stageAround } from './bounds'
+import { meta, world } from './meta'
+import {
+  type Derived,
+  SCAN_LIMIT,
+  type TunnellingState,
+  type Verdict,
+  clampState,
+  derive,
+  moveEnd,
+  moveOther,
+  moveStart,
+  positionAt,
+} from './model'
+import './figure.css'
+import './tunnelling.css'
+
+const STAGE = stageAround(world, meta.schema.rA.max)
+/** Faint outlines of A between the frame's ends: where it really goes while nobody looks. */
+const BETWEEN = Array.from({ length: 23 }, (_, j) => (j + 1) / 24)
+
+const NO_CONTACT: Record<ContactCase, string> = {
+  overlapping: 'none: overlapping from the start',
+  'same-motion': 'none: A does not move',
+  miss: 'none: the path never comes within rA + rB of B',
+  receding: 'none: they are moving apart',
+  'after-frame': 'none: not until after this frame',
+  hit: '',
+}
+
+const VERDICT_TONE = { tunnelled: 'b', caught: 'c', clear: 'a', 'touch-only': 'a' } as const
+const VERDICT: Record<Verdict, string> = {
+  tunnelled: 'Both frame ends look clear, yet the balls touched in between.',
+  caught: 'The balls touch, and a frame end shows it.',
+  clear: 'The balls never touch in this frame, and the frame ends agree.',
+  'touch-only': 'A frame end shows the rims touching, but the balls are parting: no hit to answer.',
+}
+
+function endOnlyText(d: Derived): string {
+  if (d.startOverlaps && d.endOverlaps) return 'overlap at both ends'
+  if (d.startOverlaps) return 'overlap at the start'
+  if (d.endOverlaps) return 'overlap at the end'
+  return 'no overlap at either end'
+}
+
+const point = (p: Vec2) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
+
+function describe(s: TunnellingState, d: Derived): string {
+  return (
+    `Ball A moves from ${point(s.A)} to ${point(positionAt(s, 1))} in one frame; ball B stands at ${point(s.B)}. ` +
+    `${VERDICT[d.verdict]}`
+  )
+}
+
+const within = (yes: boolean) => (yes ? 'overlap' : 'apart')
+
+export default function TunnellingWidget() {
+  const widget = useWidgetState(meta)
+  const s = clampState(widget.state)
+  const d = derive(s)
+  const update = (change: (s: TunnellingState) => TunnellingState) =>
+    widget.set((cur) => change(clampState(cur)))
+  const end = positionAt(s, 1)
+  const inner = d.samples.slice(1, -1)
+  const noCatch = d.contact ? `none up to ${SCAN_LIMIT}` : 'no contact to catch'
+
+  return (
+    <WidgetFrame widget={widget}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
+        <g className="tn-between">
+          {BETWEEN.map((t) => (
+            <Ball key={t} center={positionAt(s, t)} r={s.rA} tone="a" ghost />
+          ))}
+        </g>
+        <Ball center={s.B} r={s.rB} tone="b" />
+        <g className="fig-name">
+          <Label at={s.B} dy={-20} anchor="middle" tone="b">
+            B
+          </Label>
+        </g>
+        {inner.map((p) => (
+          <g key={p.t} className={p.overlaps ? 'tn-sample tn-sample-hit' : 'tn-sample'}>
+            <Ball center={p.p} r={s.rA} tone={p.overlaps ? 'accent' : 'a'} ghost />
+          </g>
+        ))}
+        <Ball center={end} r={s.rA} tone={d.endOverlaps ? 'accent' : 'a'} ghost />
+        <Label at={end} dy={-20} anchor="middle" tone="a">
+          t = 1
+        </Label>
+        <Ball center={s.A} r={s.rA} tone={d.startOverlaps ? 'accent' : 'a'} />
+        <g className="fig-name">
+          <Label at={s.A} dy={-20} anchor="middle" tone="a">
+            A
+          </Label>
+        </g>
+        {d.contactAt && d.swept.t !== null && (
+          <g className="tn-contact">
+            <Ball center={d.contactAt} r={s.rA} tone="accent" ghost />
+            <Label at={d.contactAt} dy={22} anchor="middle" tone="accent">
+              t = {formatNumber(d.swept.t, 2)}
+            </Label>
+          </g>
+        )}
+        <Handle
+          label="Ball A at the start of the frame"
+          at={s.A}
+          tone="a"
+          onMove={(p) => update((c) => moveStart(c, p))}
+        />
+        <Arrow
+          tail={s.A}
+          tip={end}
+          tone="a"
+          label="Ball A at the end of the frame"
+          onMove={(p) => update((c) => moveEnd(c, p))}
+        />
+        <Handle label="Ball B" at={s.B} tone="b" onMove={(p) => update((c) => moveOther(c, p))} />
+      </Stage>
+      <div className="fig-radii">
+        <Slider widget={widget} field="rA" />
+        <Slider widget={widget} field="rB" />
+      </div>
+      <div className="fig-tests">
+        <section className="fig-test" aria-label="End-only test">
+          <p className="fig-test-title">End-only test</p>
+          <p>
+            t = 0: |B − A| ={' '}
+            <Output q="startDistance" value={d.startDistance} label="distance at the start" /> vs rA + rB ={' '}
+            <Output q="R" value={d.R} label="sum of the radii" />: {within(d.startOverlaps)}
+          </p>
+          <p>
+            t = 1: |B − A| = <Output q="endDistance" value={d.endDistance} label="distance at the end" />:{' '}
+            {within(d.endOverlaps)}
+          </p>
+          <p>
+            <strong>
+              <Output q="endOnly" value={endOnlyText(d)} label="end-only verdict" />
+            </strong>
+          </p>
+        </section>
+        <section className="fig-test" aria-label="Swept test">
+          <p className="fig-test-title">Swept test (sweptCircles)</p>
+          <p>
+            case <Output q="case" value={d.swept.case} label="case" />
+          </p>
+          <p>
+            <strong>
+              first contact at t ={' '}
+              <Output q="t" value={d.swept.t} reason={NO_CONTACT[d.swept.case]} label="t" />
+            </strong>
+          </p>
+        </section>
+      </div>
+      <p className={`fig-verdict tn-verdict rk-tone-${VERDICT_TONE[d.verdict]}`}>
+        <strong className="fig-cap">
+          <Output q="verdict" value={d.verdict} label="verdict" />
+        </strong>
+        <span>{VERDICT[d.verdict]}</span>
+      </p>
+      <section className="tn-substeps" aria-label="Sub-steps">
+        <Slider widget={widget} field="n" digits={0} />
+        <p>
+          Testing at t = 0, 1/n, …, 1 looks at A every{' '}
+          <Output q="stepLength" value={d.stepLength} label="step length" /> units of its path:{' '}
+          <strong>
+            <Output q="substeps" value={d.firstCaught ? 'caught' : 'missed'} label="sub-step verdict" />
+          </strong>
+          ; the first picture that overlaps B is at t ={' '}
+          <Output
+            q="caughtAt"
+            value={d.firstCaught?.t}
+            reason="none: every picture misses"
+            label="first picture that overlaps B"
+          />
+          .
+        </p>
+        <p>
+          A’s path passes <Output q="offset" value={d.offset} reason="nowhere: A does not move" label="h" />{' '}
+          from B’s centre, so it runs within rA + rB of B for a stretch{' '}
+          <Output q="chord" value={d.chord} reason="of length 0: it never comes that close" label="L" />.
+          Steps no longer than that cannot miss: sure from n ={' '}
+          <Output
+            q="sureFrom"
+            value={d.sureFrom}
+            digits={0}
+            reason={d.contact ? 'no n: the path only grazes B' : 'no contact to catch'}
+            label="sure from n"
+          />
+          ; the fewest sub-steps that catch this hit: n ={' '}
+          <Output
+            q="firstCatchingN"
+            value={d.firstCatchingN}
+            digits={0}
+            reason={noCatch}
+            label="fewest catching n"
+          />
+          .
+        </p>
+      </section>
+    </WidgetFrame>
+  )
+}

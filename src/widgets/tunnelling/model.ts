@@ -1,0 +1,198 @@
+// The pure half of the tunnelling figure (chapter 1, "Fast balls tunnel"): a fast ball A crosses a
+// ball B that stands still. Testing overlap only at the frame's two ends, or at n evenly spaced
+// sub-steps, is set against the truth from the core's swept test.
+import {
+  type MovingCircle,
+  type SweptResult,
+  type Vec2,
+  add,
+  cross,
+  distance,
+  length,
+  lengthSq,
+  scale,
+  sub,
+  sweptCircles,
+} from '../../core'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from './bounds'
+import { type TunnellingState, schema, world } from './meta'
+
+export type { TunnellingState }
+
+/**
+ * - `tunnelled`: the balls touch during the frame, yet both frame ends show them apart.
+ * - `caught`: they touch, and the end test sees it too.
+ * - `clear`: they never touch this frame and the end test agrees.
+ * - `touch-only`: an end shows the rims touching, but the swept test counts no hit because the
+ *   balls are moving apart from that touch (or keeping pace): nothing to respond to.
+ */
+export type Verdict = 'tunnelled' | 'caught' | 'clear' | 'touch-only'
+
+/** One position tested by the sub-step test: ball A at time t, and whether it meets B there. */
+export interface Sample {
+  t: number
+  p: Vec2
+  overlaps: boolean
+}
+
+export interface Derived {
+  /** rA + rB: the centre distance at which the rims meet. */
+  R: number
+  /** |B − A| at the start and at the end of the frame. */
+  startDistance: number
+  endDistance: number
+  /** The end-only test: does A meet B (distance ≤ R) at t = 0, at t = 1? */
+  startOverlaps: boolean
+  endOverlaps: boolean
+  /** The core's swept test, untouched. */
+  swept: SweptResult
+  /** True when the balls really meet during the frame: a hit, or overlapping from the start. */
+  contact: boolean
+  verdict: Verdict
+  /** Where A's centre is at the first contact, only for a hit. */
+  contactAt: Vec2 | null
+  /** The n + 1 tested positions t = k/n, k = 0..n. */
+  samples: Sample[]
+  /** The first sample that meets B, or null when every sample misses. */
+  firstCaught: Sample | null
+  /** How far A moves between two samples: |dA| / n. */
+  stepLength: number
+  /** Distance from B's centre to the line A travels along; null when A stands still. */
+  offset: number | null
+  /** Length of A's path that lies within R of B: 2√(R² − offset²); null when it never comes that close. */
+  chord: number | null
+  /** The fewest sub-steps that cannot miss: step ≤ chord. Null when there is no hit or no n is enough. */
+  sureFrom: number | null
+  /** The fewest sub-steps that happen to catch this hit (at most sureFrom). */
+  firstCatchingN: number | null
+}
+
+/** Sub-step counts scanned for firstCatchingN when no count is sure to catch (an exact graze). */
+export const SCAN_LIMIT = 10_000
+
+const clampRadius = (r: number, fallback: number) => clamp(r, schema.rA.min, schema.rA.max, fallback)
+
+/** Any state, however absurd (NaN, Infinity, huge), comes back valid: every centre on the stage. */
+export function clampState(s: TunnellingState): TunnellingState {
+  const A = clampPoint(s.A, world, schema.A.default)
+  return {
+    A,
+    dA: arrowInWorld(A, s.dA, world, schema.dA.default),
+    rA: clampRadius(s.rA, schema.rA.default),
+    B: clampPoint(s.B, world, schema.B.default),
+    rB: clampRadius(s.rB, schema.rB.default),
+    n: Math.round(clamp(s.n, schema.n.min, schema.n.max, schema.n.default)),
+  }
+}
+
+/** Drags A's start, its arrow moving along rigidly. */
+export function moveStart(s: TunnellingState, to: Vec2): TunnellingState {
+  return clampState({ ...s, A: startWithArrow(to, s.dA, world, s.A) })
+}
+
+/** Drags the arrow head: where A's centre is at the end of the frame. */
+export function moveEnd(s: TunnellingState, to: Vec2): TunnellingState {
+  return clampState({ ...s, dA: arrowToHead(s.A, to, world, s.dA) })
+}
+
+export function moveOther(s: TunnellingState, to: Vec2): TunnellingState {
+  return clampState({ ...s, B: clampPoint(to, world, s.B) })
+}
+
+export function setRadius(s: TunnellingState, ball: 'A' | 'B', r: number): TunnellingState {
+  const key = ball === 'A' ? 'rA' : 'rB'
+  return clampState({ ...s, [key]: clampRadius(r, s[key]) })
+}
+
+export function setSubsteps(s: TunnellingState, n: number): TunnellingState {
+  return clampState({ ...s, n: clamp(n, schema.n.min, schema.n.max, s.n) })
+}
+
+export function circles(s: TunnellingState): [MovingCircle, MovingCircle] {
+  return [
+    { p: s.A, d: s.dA, r: s.rA },
+    { p: s.B, d: { x: 0, y: 0 }, r: s.rB },
+  ]
+}
+
+/** The distance test of chapter 1 on squares: A at p meets B when |B − p|² ≤ R². */
+const meets = (s: TunnellingState, p: Vec2) => lengthSq(sub(s.B, p)) <= (s.rA + s.rB) ** 2
+
+/** A's centre at time t of the frame. */
+export const positionAt = (s: TunnellingState, t: number): Vec2 => add(s.A, scale(s.dA, t))
+
+/** The n + 1 positions the sub-step test looks at: t = 0, 1/n, …, 1. */
+export function samplesOf(s: TunnellingState, n: number): Sample[] {
+  return Array.from({ length: n + 1 }, (_, k) => {
+    const t = k / n
+    const p = positionAt(s, t)
+    return { t, p, overlaps: meets(s, p) }
+  })
+}
+
+/**
+ * Chapter 1's exact condition, from the roots alone: A is within R of B for t in [t1, t2], and
+ * the samples sit at k/n, so n sub-steps catch the contact exactly when some whole k in [0, n]
+ * has t1 ≤ k/n ≤ t2. Returns that first k, or null when the samples all fall outside.
+ */
+export function firstSampleInside(roots: readonly [number, number], n: number): number | null {
+  const first = Math.max(0, Math.ceil(n * roots[0]))
+  const last = Math.min(n, Math.floor(n * roots[1]))
+  return first <= last ? first : null
+}
+
+function verdictOf(contact: boolean, endSees: boolean): Verdict {
+  if (contact) return endSees ? 'caught' : 'tunnelled'
+  return endSees ? 'touch-only' : 'clear'
+}
+
+export function derive(s: TunnellingState): Derived {
+  const [a, b] = circles(s)
+  const swept = sweptCircles(a, b)
+  const R = s.rA + s.rB
+  const end = positionAt(s, 1)
+  const startOverlaps = meets(s, s.A)
+  const endOverlaps = meets(s, end)
+  const contact = swept.case === 'hit' || swept.case === 'overlapping'
+  const samples = samplesOf(s, s.n)
+  const speed = length(s.dA)
+  const offset = speed > 0 ? Math.abs(cross(sub(s.B, s.A), s.dA)) / speed : null
+  // (t2 − t1)·|dA| is the stretch of path inside R; it equals 2√(R² − offset²) (Pythagoras).
+  const chord = swept.roots && speed > 0 ? (swept.roots[1] - swept.roots[0]) * speed : null
+  return {
+    R,
+    startDistance: distance(s.A, s.B),
+    endDistance: distance(end, s.B),
+    startOverlaps,
+    endOverlaps,
+    swept,
+    contact,
+    verdict: verdictOf(contact, startOverlaps || endOverlaps),
+    contactAt: swept.t === null ? null : positionAt(s, swept.t),
+    samples,
+    firstCaught: samples.find((p) => p.overlaps) ?? null,
+    stepLength: speed / s.n,
+    offset,
+    chord,
+    ...(contact ? catchingCounts(swept, speed, chord) : { sureFrom: null, firstCatchingN: null }),
+  }
+}
+
+/**
+ * How many sub-steps a hit needs. Steps no longer than the chord always land one sample inside
+ * it (if the contact runs past t = 1, the sample at t = 1 is inside), so ⌈|dA| / chord⌉ is sure;
+ * fewer may catch it by luck. Balls overlapping from the start are caught by the sample at t = 0.
+ */
+function catchingCounts(
+  swept: SweptResult,
+  speed: number,
+  chord: number | null,
+): { sureFrom: number | null; firstCatchingN: number | null } {
+  // A hit always has roots; only overlapping balls that keep pace (a = 0) come without.
+  if (swept.case === 'overlapping' || swept.roots === null) return { sureFrom: 1, firstCatchingN: 1 }
+  const sureFrom = chord !== null && chord > 0 ? Math.max(1, Math.ceil(speed / chord)) : null
+  const limit = Math.min(sureFrom ?? SCAN_LIMIT, SCAN_LIMIT)
+  for (let n = 1; n <= limit; n++)
+    if (firstSampleInside(swept.roots, n) !== null) return { sureFrom, firstCatchingN: n }
+  return { sureFrom, firstCatchingN: null }
+}
