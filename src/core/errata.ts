@@ -1,6 +1,11 @@
 // ERRATA: formulas exactly as the source articles print them, WRONG ON PURPOSE.
 // Chapters put each one beside the correct core function as a live counterexample; nothing
 // else should call them. Every entry says what is wrong and gives a counterexample.
+// Wrong on purpose does not mean NaN: where a printed formula would only overflow, it runs on
+// input rescaled by an exact power of two (Chapter 11, scale.ts), which leaves every ordinary
+// result as printed; where the printed formula itself degenerates (0/0), the entry returns a
+// named degenerate result instead, documented with it.
+import { largestMagnitude, unitScale } from './scale'
 import { finite, finiteVec2, finiteVec3, mass, unitInterval } from './validate'
 import type { Vec2 } from './vec2'
 import type { Vec3 } from './vec3'
@@ -15,6 +20,8 @@ import type { Vec3 } from './vec3'
  * or made from nothing whenever e < 1, by an amount that even depends on the frame of
  * reference. u1 = 5, u2 = −1, m1 = 1, m2 = 3, e = 1/2 gives vf1 = −3.625, vf2 = 1.375,
  * momentum 2 before and 1/2 after (exchange1D gives −1.75 and 1.25, momentum 2).
+ * The formula is unchanged when both masses, or both velocities, are scaled by one factor, so
+ * each pair is rescaled by a power of two: (m1 − m2)·u1 and m2·u2 cannot overflow into ∞ − ∞.
  */
 export function exchange1DAsPrinted(
   u1: number,
@@ -28,8 +35,11 @@ export function exchange1DAsPrinted(
   finite(mass(m1, 'm1'), 'm1')
   finite(mass(m2, 'm2'), 'm2')
   unitInterval(e, 'e')
-  const M = m1 + m2
-  return [((m1 - m2) * u1 + (1 + e) * m2 * u2) / M, ((1 + e) * m1 * u1 + (m2 - m1) * u2) / M]
+  const km = unitScale(Math.max(m1, m2))
+  const kv = unitScale(largestMagnitude(u1, u2))
+  const [n1, n2, v1, v2] = [m1 * km, m2 * km, u1 * kv, u2 * kv]
+  const M = n1 + n2
+  return [((n1 - n2) * v1 + (1 + e) * n2 * v2) / M / kv, ((1 + e) * n1 * v1 + (n2 - n1) * v2) / M / kv]
 }
 
 /**
@@ -47,6 +57,9 @@ export const SEGMENT_EXAMPLE_AS_PRINTED = { s: 0.44, t: 0.383, point: { x: 9.28,
  *    reads <7,7> for p0, yet 9.28 = 4 + 0.44·12 shows it used the right p0 = (4, 7)).
  * With s cut to 0.44 this reproduces the printed (9.28, 5.24); the true point is
  * segmentIntersection(p0, p1, p2, p3).point.
+ * Null when Det(A) = 0, as printed, and also when Det(A) is so small beside the numerators that
+ * s or t is beyond the largest double: those lines are parallel as far as doubles can tell.
+ * Coordinates are rescaled by a power of two first, which leaves s and t unchanged.
  */
 export function segmentIntersectionAsPrinted(
   p0: Vec2,
@@ -58,14 +71,43 @@ export function segmentIntersectionAsPrinted(
   finiteVec2(p1, 'p1')
   finiteVec2(p2, 'p2')
   finiteVec2(p3, 'p3')
-  const s1 = { x: p1.x - p0.x, y: p1.y - p0.y }
-  const s2 = p3 // the slip: should be p3 − p2
+  const k = unitScale(largestMagnitude(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y))
+  const q0 = { x: p0.x * k, y: p0.y * k }
+  const q2 = { x: p2.x * k, y: p2.y * k }
+  const s1 = { x: p1.x * k - q0.x, y: p1.y * k - q0.y }
+  const s2 = { x: p3.x * k, y: p3.y * k } // the slip: should be p3 − p2
   const det = -s2.x * s1.y + s1.x * s2.y
   if (det === 0) return null
-  const s = (-s1.y * (p0.x - p2.x) + s1.x * (p0.y - p2.y)) / det
-  const t = (s2.x * (p0.y - p2.y) - s2.y * (p0.x - p2.x)) / det
-  return { s, t, point: { x: p0.x + s * s1.x, y: p0.y + s * s1.y } }
+  const s = (-s1.y * (q0.x - q2.x) + s1.x * (q0.y - q2.y)) / det
+  const t = (s2.x * (q0.y - q2.y) - s2.y * (q0.x - q2.x)) / det
+  if (!(Number.isFinite(s) && Number.isFinite(t))) return null
+  return { s, t, point: { x: (q0.x + s * s1.x) / k, y: (q0.y + s * s1.y) / k } }
 }
+
+/** What ballHitsSphereAsPrinted returns: the printed code's answer, or its one degenerate case. */
+export type SphereAnswerAsPrinted =
+  | { readonly hit: false }
+  | {
+      readonly hit: true
+      readonly distance: number
+      readonly frames: number
+      readonly center: Vec3
+      readonly contact: Vec3
+      readonly ricochetAngle: number
+      readonly velocity: Vec3
+    }
+  | {
+      readonly hit: true
+      /**
+       * The printed arithmetic put the ball's centre at the hit on the sphere's centre (as the
+       * code sees it), so its normal T = (sphere − centre)/|sphere − centre| is 0/0: no
+       * contact point, ricochet angle or bounce. The printed C code returns NaN for them.
+       */
+      readonly degenerate: 'hit-at-sphere-centre'
+      readonly distance: number
+      readonly frames: number
+      readonly center: Vec3
+    }
 
 /**
  * ERRATUM, source 001's C code (Chapter 9): the line meant to read the sphere's centre x
@@ -76,6 +118,18 @@ export function segmentIntersectionAsPrinted(
  * Counterexample: a ball of radius 1 at the origin moving toward (1, 0, 0), sphere of
  * radius 1 at (10, 0, 0): ballHitsSphere hits at distance 8; this code says no hit, because
  * the ball "starts inside" a sphere it takes to be at the origin.
+ *
+ * Its expanded squares C1 + C3 + C5 − (C2 + C4 + C6)² cancel: at start (0, 1e8, 0) toward the
+ * origin, radii 1 and 0 and a sphere at the origin, R² = 1 is lost beside 1e16, the distance
+ * comes out 1e8 instead of 1e8 − 1, and the hit centre lands on the sphere's centre. That, and
+ * any hit whose distance is lost in rounding (a ball starting at the sphere's centre), has no
+ * normal: the result then says degenerate 'hit-at-sphere-centre' instead of NaN.
+ * Two guards are ours, against NaN only: the code clamps the cosine only above 1, and its
+ * √(4C² − 4(G − R²)) can round a hair below 0 on a grazing path that its own test just found
+ * within R; both are clamped. Coordinates and radii are rescaled by an exact power of two
+ * (sphereCenter.x plays no part: the code never reads it), so no square overflows; every
+ * ordinary input gives the printed arithmetic bit for bit. Start and toward too close to tell
+ * apart after the rescale are no hit, like equal ones in the code.
  */
 export function ballHitsSphereAsPrinted(
   start: Vec3,
@@ -84,68 +138,74 @@ export function ballHitsSphereAsPrinted(
   speed: number,
   sphereCenter: Vec3,
   sphereRadius: number,
-):
-  | { hit: false }
-  | {
-      hit: true
-      distance: number
-      frames: number
-      center: Vec3
-      contact: Vec3
-      ricochetAngle: number
-      velocity: Vec3
-    } {
+): SphereAnswerAsPrinted {
   finiteVec3(start, 'start')
   finiteVec3(toward, 'toward')
   finite(ballRadius, 'ballRadius')
   finite(speed, 'speed')
   finiteVec3(sphereCenter, 'sphereCenter')
   finite(sphereRadius, 'sphereRadius')
+  const miss = { hit: false } as const
+  if (!(speed > 0) || !(ballRadius + sphereRadius > 0)) return miss
+  const k = unitScale(
+    largestMagnitude(
+      ...[start, toward].flatMap((v) => [v.x, v.y, v.z]),
+      sphereCenter.y,
+      sphereCenter.z,
+      ballRadius,
+      sphereRadius,
+    ),
+  )
   const sx = 0 // the typo: never assigned
-  const { y: sy, z: sz } = sphereCenter
-  const r = ballRadius + sphereRadius
+  const [sy, sz] = [sphereCenter.y * k, sphereCenter.z * k]
+  const [bx, by, bz] = [start.x * k, start.y * k, start.z * k]
+  const br = ballRadius * k
+  const r = br + sphereRadius * k
   const R2 = r * r
-  if (!(speed > 0) || !(r > 0)) return { hit: false }
-  if (start.x === toward.x && start.y === toward.y && start.z === toward.z) return { hit: false }
-  const ix = sz - start.x // the second slip: sz where sx belongs
-  const iy = sy - start.y
-  const iz = sz - start.z
-  if (ix * ix + iy * iy + iz * iz < R2) return { hit: false }
-  const len = Math.hypot(toward.x - start.x, toward.y - start.y, toward.z - start.z)
-  const U = { x: (toward.x - start.x) / len, y: (toward.y - start.y) / len, z: (toward.z - start.z) / len }
+  const X = toward.x * k - bx
+  const Y = toward.y * k - by
+  const Z = toward.z * k - bz
+  const len = Math.hypot(X, Y, Z)
+  if (!(len > 0)) return miss // the code's test for toward = start
+  const ix = sz - bx // the second slip: sz where sx belongs
+  const iy = sy - by
+  const iz = sz - bz
+  if (ix * ix + iy * iy + iz * iz < R2) return miss
+  const U = { x: X / len, y: Y / len, z: Z / len }
   // The expanded squares and dot products of the printed derivation, C1 … C6.
-  const C1 = sx * sx - 2 * sx * start.x + start.x * start.x
-  const C3 = sy * sy - 2 * sy * start.y + start.y * start.y
-  const C5 = sz * sz - 2 * sz * start.z + start.z * start.z
-  const C246 = sx * U.x - start.x * U.x + (sy * U.y - start.y * U.y) + (sz * U.z - start.z * U.z)
+  const C1 = sx * sx - 2 * sx * bx + bx * bx
+  const C3 = sy * sy - 2 * sy * by + by * by
+  const C5 = sz * sz - 2 * sz * bz + bz * bz
+  const C246 = sx * U.x - bx * U.x + (sy * U.y - by * U.y) + (sz * U.z - bz * U.z)
   let ds = C246
-  if (ds < 0) return { hit: false }
-  if (C1 + C3 + C5 - C246 * C246 > R2) return { hit: false }
-  const sq = Math.sqrt(4 * C246 * C246 - 4 * (C1 + C3 + C5 - R2))
+  if (ds < 0) return miss
+  if (C1 + C3 + C5 - C246 * C246 > R2) return miss
+  const sq = Math.sqrt(Math.max(0, 4 * C246 * C246 - 4 * (C1 + C3 + C5 - R2)))
   const ds1 = (2 * C246 - sq) / 2
   const ds2 = (2 * C246 + sq) / 2
   if (ds1 < ds) ds = ds1
   if (ds < 0) ds = ds2
-  const center = { x: start.x + U.x * ds, y: start.y + U.y * ds, z: start.z + U.z * ds }
-  const tx = sx - center.x
-  const ty = sy - center.y
-  const tz = sz - center.z
+  const hx = bx + U.x * ds
+  const hy = by + U.y * ds
+  const hz = bz + U.z * ds
+  const distance = ds / k
+  const center = { x: hx / k, y: hy / k, z: hz / k }
+  const tx = sx - hx
+  const ty = sy - hy
+  const tz = sz - hz
   const tLen = Math.hypot(tx, ty, tz)
+  if (tLen === 0)
+    return { hit: true, degenerate: 'hit-at-sphere-centre', distance, frames: distance / speed, center }
   const T = { x: tx / tLen, y: ty / tLen, z: tz / tLen }
-  // The code clamps only above 1; the clamp below −1 is ours, so rounding never gives NaN.
   const cos = Math.max(-1, Math.min(1, U.x * T.x + U.y * T.y + U.z * T.z))
   const ricochetAngle = Math.PI / 2 - Math.acos(cos)
   const perp = Math.sin(ricochetAngle)
   return {
     hit: true,
-    distance: ds,
-    frames: ds / speed,
+    distance,
+    frames: distance / speed,
     center,
-    contact: {
-      x: center.x + T.x * ballRadius,
-      y: center.y + T.y * ballRadius,
-      z: center.z + T.z * ballRadius,
-    },
+    contact: { x: (hx + T.x * br) / k, y: (hy + T.y * br) / k, z: (hz + T.z * br) / k },
     ricochetAngle,
     velocity: {
       x: (U.x - 2 * perp * T.x) * speed,
@@ -164,6 +224,8 @@ export function ballHitsSphereAsPrinted(
  * and centre): the text gives −15.35 and −3.13, no non-negative distance, so no hit; the
  * truth is 4/√3 ≈ 2.309 and 12/√3 ≈ 6.928.
  * Returns both pairs, ascending; `correct` is null when the path misses (4C² < 4G).
+ * C is a length and G a squared one: they are rescaled as such (C·k, G·k²) by a power of two,
+ * so 4C² cannot overflow into ∞ − ∞, and the distances are scaled back by 1/k.
  */
 export function sphereDistancesAsWritten(
   C: number,
@@ -171,12 +233,15 @@ export function sphereDistancesAsWritten(
 ): { asWritten: [number, number]; correct: [number, number] | null } {
   finite(C, 'C')
   finite(G, 'G')
-  const sqWritten = Math.sqrt(Math.max(0, 4 * C * C + 4 * G))
-  const disc = 4 * C * C - 4 * G
+  const k = unitScale(Math.max(Math.abs(C), Math.sqrt(Math.abs(G))))
+  const c = C * k
+  const g = G * k * k
+  const sqWritten = Math.sqrt(Math.max(0, 4 * c * c + 4 * g))
+  const disc = 4 * c * c - 4 * g
   const sq = Math.sqrt(Math.max(0, disc))
   return {
-    asWritten: [(-4 * C - sqWritten) / 2, (-4 * C + sqWritten) / 2],
-    correct: disc < 0 ? null : [(2 * C - sq) / 2, (2 * C + sq) / 2],
+    asWritten: [(-4 * c - sqWritten) / 2 / k, (-4 * c + sqWritten) / 2 / k],
+    correct: disc < 0 ? null : [(2 * c - sq) / 2 / k, (2 * c + sq) / 2 / k],
   }
 }
 

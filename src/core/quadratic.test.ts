@@ -62,6 +62,21 @@ describe('quadraticRoots', () => {
     expect(() => quadraticRootsTextbook(1, 1, -Infinity)).toThrow(/c must be/)
   })
 
+  it('textbook form: huge coefficients rescaled, no NaN, and it still cancels', () => {
+    // b² = 1e600 overflowed to Infinity, and (−b ± ∞)/∞ gave [NaN, NaN].
+    const [small, large] = quadraticRootsTextbook(8.98846567431158e307, -1e300, -1)!
+    const stable = quadraticRoots(8.98846567431158e307, -1e300, -1).roots!
+    expect(large).toBe(stable[1])
+    expect(large).toBeCloseTo(1e300 / 8.98846567431158e307, 22)
+    // The true small root is c/(a·large) ≈ −1e-300; b² ≫ 4ac cancels it to 0, as in the plain form.
+    expect(stable[0] * (8.98846567431158e307 * large)).toBeCloseTo(-1, 14)
+    expect(small).toBe(0)
+    expect(quadraticRootsTextbook(1e200, -3e200, 2e200)).toEqual([1, 2])
+    expect(quadraticRootsTextbook(1e-200, -3e-200, 2e-200)).toEqual([1, 2])
+    // 2a underflows in the rescale: the other root is beyond a double, the cancelling one 0.
+    expect(quadraticRootsTextbook(1e-300, 1e300, 1)).toEqual([Number.NEGATIVE_INFINITY, 0])
+  })
+
   it('textbook form: null without two real roots', () => {
     expect(quadraticRootsTextbook(0, 1, 1)).toBeNull()
     expect(quadraticRootsTextbook(1, 0, 1)).toBeNull()

@@ -65,14 +65,25 @@ export function quadraticRoots(a: number, b: number, c: number, discriminant?: n
  * Chapter 11 can show it next to quadraticRoots. When b² ≫ 4ac the root where −b and √disc
  * nearly cancel loses most of its digits (a = 1, b = 1e8, c = 1 gives −7.45e-9 instead of
  * −1e-8). Returns the two roots in ascending order, or null when a = 0 or disc < 0.
+ *
+ * The cancellation is the point and stays; overflow is not. Coefficients beyond 2^±200 are
+ * first rescaled by the same exact power of two as in quadraticRoots, so b² and 4ac stay finite
+ * and every ordinary equation gives bit-for-bit the plain formula's roots. A root too large for
+ * a double is ±Infinity. Where the cancellation is total the numerator is exactly 0 and so is
+ * the root, also when a is so small beside b that the rescaled 2a underflows to 0.
  */
 export function quadraticRootsTextbook(a: number, b: number, c: number): readonly [number, number] | null {
   finite(a, 'a')
   finite(b, 'b')
   finite(c, 'c')
-  const disc = b * b - 4 * a * c
-  if (a === 0 || !(disc >= 0)) return null
-  const r1 = (-b - Math.sqrt(disc)) / (2 * a)
-  const r2 = (-b + Math.sqrt(disc)) / (2 * a)
+  if (a === 0) return null
+  const k = unitScale(Math.max(Math.abs(b), Math.sqrt(Math.abs(a)) * Math.sqrt(Math.abs(c))))
+  const [as, bs, cs] = [a * k, b * k, c * k]
+  const disc = bs * bs - 4 * as * cs
+  if (!(disc >= 0)) return null
+  // n / 2 / as is n / (2a) rounded once, like the printed form, without 2a overflowing.
+  const root = (n: number) => (n === 0 ? 0 : n / 2 / as)
+  const r1 = root(-bs - Math.sqrt(disc))
+  const r2 = root(-bs + Math.sqrt(disc))
   return r1 <= r2 ? [r1, r2] : [r2, r1]
 }

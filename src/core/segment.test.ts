@@ -73,6 +73,13 @@ describe('shadowWalls', () => {
       right: [v(0, -1), v(4, -1)],
     })
   })
+
+  it('names its own arguments, w0, w1 and r, in its errors', () => {
+    expect(() => shadowWalls(v(Number.NaN, 0), v(4, 0), 1)).toThrow(/^w0\.x must be a finite number/)
+    expect(() => shadowWalls(v(0, 0), v(4, Number.POSITIVE_INFINITY), 1)).toThrow(/^w1\.y must be/)
+    expect(() => shadowWalls(v(3, 4), v(3, 4), 1)).toThrow(/^w1 must differ from w0/)
+    expect(() => shadowWalls(v(0, 0), v(4, 0), -1)).toThrow(/^r must be >= 0/)
+  })
 })
 
 describe('sweptCircleSegment', () => {

@@ -39,7 +39,12 @@ function checkSegment(a: Vec2, b: Vec2, aName: string, bName: string): void {
  */
 export function segmentNormal(p1: Vec2, p2: Vec2): Vec2 {
   checkSegment(p1, p2, 'p1', 'p2')
-  const u = unitDirection(p1, p2, 'p1 and p2')
+  return unitNormal(p1, p2, 'p1 and p2')
+}
+
+/** segmentNormal of a segment already checked, errors naming it `name`. */
+function unitNormal(a: Vec2, b: Vec2, name: string): Vec2 {
+  const u = unitDirection(a, b, name)
   return { x: -u.y + 0, y: u.x } // + 0: no −0 in output
 }
 
@@ -75,8 +80,9 @@ export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): Seg
  * its normal. A ball of radius r touches the wall's face exactly when its centre is on one.
  */
 export function shadowWalls(w0: Vec2, w1: Vec2, r: number): { left: [Vec2, Vec2]; right: [Vec2, Vec2] } {
+  checkSegment(w0, w1, 'w0', 'w1')
   nonNegative(r, 'r')
-  const n = segmentNormal(w0, w1)
+  const n = unitNormal(w0, w1, 'w0 and w1')
   const shift = (p: Vec2, side: number): Vec2 => ({ x: p.x + side * r * n.x, y: p.y + side * r * n.y })
   return { left: [shift(w0, 1), shift(w1, 1)], right: [shift(w0, -1), shift(w1, -1)] }
 }

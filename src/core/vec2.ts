@@ -1,3 +1,11 @@
+// Unchecked arithmetic on already-validated values: the caller validates. These are the hot
+// inner helpers, so they check nothing: NaN in gives NaN out, null or a missing field gives a
+// TypeError, and finite input whose products exceed the largest double gives Infinity or NaN
+// (cross of two 1e300 vectors is Infinity − Infinity). Every public core function checks its
+// arguments with validate.ts and rescales extreme ones (scale.ts) before doing arithmetic; none
+// hands its raw input to these. Only normalize and project throw, a RangeError for a vector
+// with no direction (zero, or for normalize also non-finite).
+
 /** A point or vector in the plane. Plain readonly values: every function returns a new one. */
 export interface Vec2 {
   readonly x: number

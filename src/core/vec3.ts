@@ -1,3 +1,6 @@
+// Unchecked arithmetic on already-validated values, like vec2.ts (see there): the caller
+// validates. Only normalize3 throws, a RangeError for a zero or non-finite vector.
+
 /** A point or vector in space. Plain readonly values, like Vec2. */
 export interface Vec3 {
   readonly x: number

@@ -55,8 +55,8 @@ function readChapter(file: string): Chapter {
   const chapter: Chapter = { file, meta: {}, titles: [], widgets: [], lives: [], rawImports: [] }
   const attribute = (el: MdxJsxFlowElement | MdxJsxTextElement, name: string) => {
     const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name)
-    // A string attribute's value is the string; an expression ({...}) is not a static name.
-    return a && typeof a.value === 'string' ? a.value : a ? a.value : undefined
+    // A string for id="…"; an expression ({…}) comes back as an object, which no check accepts.
+    return a?.value
   }
   const visit = (node: Root | RootContent) => {
     if (node.type === 'mdxjsEsm') {
