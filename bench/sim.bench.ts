@@ -15,40 +15,46 @@ const RADIUS = 8
 const FILL = 0.2
 const SIZES = [100, 1_000, 10_000]
 
-/** Random sequential placement, with a grid of cells one diameter wide to test only neighbours. */
+/** Points hashed into square cells `size` wide, to look only at the 3×3 cells around a point. */
+class Cells {
+  private readonly map = new Map<string, number[]>()
+  constructor(private readonly size: number) {}
+
+  private key(gx: number, gy: number): string {
+    return `${gx},${gy}`
+  }
+
+  add(i: number, p: Vec2): void {
+    const key = this.key(Math.floor(p.x / this.size), Math.floor(p.y / this.size))
+    const list = this.map.get(key)
+    if (list) list.push(i)
+    else this.map.set(key, [i])
+  }
+
+  near(p: Vec2): number[] {
+    const gx = Math.floor(p.x / this.size)
+    const gy = Math.floor(p.y / this.size)
+    const out: number[] = []
+    for (let y = gy - 1; y <= gy + 1; y++)
+      for (let x = gx - 1; x <= gx + 1; x++) out.push(...(this.map.get(this.key(x, y)) ?? []))
+    return out
+  }
+}
+
+/** Random sequential placement: candidates that overlap a ball already placed are dropped. */
 function makeScene(n: number, seed: number): Scene {
   let s = seed
   const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647
   const side = Math.sqrt((n * Math.PI * RADIUS * RADIUS) / FILL)
-  const cell = 2 * RADIUS
-  const cols = Math.ceil(side / cell)
-  const cells = new Map<number, number[]>()
+  const cells = new Cells(2 * RADIUS)
   const balls: Ball[] = []
   while (balls.length < n) {
-    const x = RADIUS + rnd() * (side - 2 * RADIUS)
-    const y = RADIUS + rnd() * (side - 2 * RADIUS)
-    const cx = Math.floor(x / cell)
-    const cy = Math.floor(y / cell)
-    let free = true
-    for (let gy = cy - 1; gy <= cy + 1 && free; gy++) {
-      for (let gx = cx - 1; gx <= cx + 1 && free; gx++) {
-        for (const k of cells.get(gy * cols + gx) ?? []) {
-          if (Math.hypot(balls[k]!.p.x - x, balls[k]!.p.y - y) < 2 * RADIUS) free = false
-        }
-      }
-    }
-    if (!free) continue
-    const list = cells.get(cy * cols + cx) ?? []
-    list.push(balls.length)
-    cells.set(cy * cols + cx, list)
+    const p = { x: RADIUS + rnd() * (side - 2 * RADIUS), y: RADIUS + rnd() * (side - 2 * RADIUS) }
+    if (cells.near(p).some((k) => Math.hypot(balls[k]!.p.x - p.x, balls[k]!.p.y - p.y) < 2 * RADIUS)) continue
+    cells.add(balls.length, p)
     const angle = rnd() * 2 * Math.PI
     const speed = 240 + 480 * rnd()
-    balls.push({
-      p: { x, y },
-      v: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) },
-      r: RADIUS,
-      m: 1,
-    })
+    balls.push({ p, v: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) }, r: RADIUS, m: 1 })
   }
   return { balls, box: { min: { x: 0, y: 0 }, max: { x: side, y: side } } }
 }
@@ -71,25 +77,17 @@ function rate(world: World, dt: number, ms: number, maxEvents = Number.POSITIVE_
   return { events, perSecond: (events / elapsed) * 1000 }
 }
 
-/** Pairs closer than (r1 + r2)(1 − 1e-9), found through a grid of cells one diameter wide. */
+/** Pairs closer than (r1 + r2)(1 − 1e-9). */
 function overlaps(final: readonly { p: Vec2; r: number }[]): number {
-  const cell = 2 * Math.max(...final.map((b) => b.r))
-  const cells = new Map<string, number[]>()
+  const cells = new Cells(2 * Math.max(...final.map((b) => b.r)))
   final.forEach((b, i) => {
-    const key = `${Math.floor(b.p.x / cell)},${Math.floor(b.p.y / cell)}`
-    cells.set(key, [...(cells.get(key) ?? []), i])
+    cells.add(i, b.p)
   })
   let count = 0
   final.forEach((a, i) => {
-    const cx = Math.floor(a.p.x / cell)
-    const cy = Math.floor(a.p.y / cell)
-    for (let gy = cy - 1; gy <= cy + 1; gy++) {
-      for (let gx = cx - 1; gx <= cx + 1; gx++) {
-        for (const j of cells.get(`${gx},${gy}`) ?? []) {
-          const b = final[j]!
-          if (j > i && Math.hypot(b.p.x - a.p.x, b.p.y - a.p.y) < (a.r + b.r) * (1 - 1e-9)) count++
-        }
-      }
+    for (const j of cells.near(a.p)) {
+      const b = final[j]!
+      if (j > i && Math.hypot(b.p.x - a.p.x, b.p.y - a.p.y) < (a.r + b.r) * (1 - 1e-9)) count++
     }
   })
   return count

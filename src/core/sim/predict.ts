@@ -12,9 +12,9 @@ const TOUCH_C = TOUCH * (2 + TOUCH)
 
 /**
  * A touching pair counts as approaching only if its normal closing speed exceeds this fraction
- * of its relative speed. Below it the pair is sliding: ignoring it lets the surfaces sink into
- * each other by at most SLIDE² of the radius, and it stops rounding noise in the normal speed
- * of a just-resolved contact from being taken for a new approach.
+ * of its relative speed; below it the pair is sliding. That stops rounding noise in the normal
+ * speed of a just-resolved contact from being taken for a new approach. Two round surfaces
+ * sliding past each other part again after sinking in by at most SLIDE² of the radius.
  */
 export const SLIDE = 1e-12
 const SLIDE2 = SLIDE * SLIDE
@@ -47,11 +47,16 @@ export function contactDelay(dx: number, dy: number, wx: number, wy: number, R: 
 /**
  * Delay until a ball reaches a plane: gap = distance from the ball's surface to the plane,
  * closing = speed toward it, vv = the ball's whole speed squared, r = its radius.
+ *
+ * A ball sliding along a plane while creeping into it (closing slower than SLIDE of its speed)
+ * would, unlike a ball sliding past a round surface, sink deeper the farther it slides. It gets a
+ * contact when it has sunk TOUCH·r, which puts it back on the surface (see resolve.ts).
  */
 export function planeDelay(gap: number, closing: number, vv: number, r: number): number {
   if (!(closing > 0)) return Number.POSITIVE_INFINITY
   if (gap > TOUCH * r) return gap / closing
-  return closing * closing > SLIDE2 * vv ? 0 : Number.POSITIVE_INFINITY
+  if (closing * closing > SLIDE2 * vv) return 0
+  return Math.max(0, (gap + TOUCH * r) / closing)
 }
 
 /**

@@ -74,10 +74,15 @@ export class Resolver {
     if (part === FACE) {
       // The face normal against the motion: the face was predicted approached with this very
       // velocity, so that is the side the ball meets, even if rounding put its centre a hair
-      // across the line.
+      // across the line. A ball that has crept into the face is put back on it, as the box does.
       const s = W.uy[w]! * vx - W.ux[w]! * vy > 0 ? -1 : 1
       nx = s * W.uy[w]!
       ny = -s * W.ux[w]!
+      const sink = st.r[a]! - ((st.px[a]! - W.x0[w]!) * nx + (st.py[a]! - W.y0[w]!) * ny)
+      if (sink > 0) {
+        st.px[a]! += sink * nx
+        st.py[a]! += sink * ny
+      }
     } else {
       const ex = st.px[a]! - (part === END0 ? W.x0[w]! : W.x1[w]!)
       const ey = st.py[a]! - (part === END0 ? W.y0[w]! : W.y1[w]!)

@@ -155,6 +155,28 @@ describe('walls', () => {
     expect([far({ x: 2, y: 0 }), far({ x: 0, y: 2 })]).toEqual([2, 4])
   })
 
+  it('a ball sliding along a face or a box side while creeping into it never sinks in', () => {
+    // Closing at 0.9e-12 of its speed: too slow to count as approaching. Without a contact when
+    // it has sunk 1e-10 of its radius, sliding 1000 radii would take it 9e-10 deep.
+    const walls: [Vec2, Vec2][] = [
+      [
+        { x: 0, y: 0 },
+        { x: 2000, y: 0 },
+      ],
+    ]
+    const big = { min: { x: -1, y: -3000 }, max: { x: 2000, y: 3000 } }
+    const balls = [ball(1, 1, 10, -9e-12), ball(0, -2, -9e-12, -10)]
+    const world = createWorld({ balls, walls, box: big })
+    const events = world.advance(100)
+    expect(events.map((e) => [e.a, e.b])).toEqual([
+      [0, 0],
+      [1, 1],
+    ])
+    const [a, b] = world.balls()
+    expect(a!.p.y).toBeGreaterThanOrEqual(1 - 2e-10)
+    expect(b!.p.x).toBeGreaterThanOrEqual(0 - 2e-10)
+  })
+
   it('a fast small ball does not tunnel through a thin segment wall', () => {
     const walls: [Vec2, Vec2][] = [
       [
