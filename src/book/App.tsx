@@ -33,10 +33,14 @@ export function App() {
           Ricochet
         </a>
         <div className="book-tools">
-          <ThemeToggle />
+          {present.theme === null ? (
+            <ThemeToggle />
+          ) : (
+            <ThemeToggle value={present.theme} onChange={present.setTheme} label="Theme while presenting" />
+          )}
           <button
             type="button"
-            className="book-present"
+            className="rk-button book-present"
             aria-pressed={present.section !== null}
             onClick={present.toggle}
           >
@@ -49,7 +53,7 @@ export function App() {
           {/* On a phone the list would push the chapter a screen down: there it folds behind this button. */}
           <button
             type="button"
-            className="book-contents-toggle"
+            className="rk-button book-contents-toggle"
             aria-expanded={contentsOpen}
             aria-controls="book-contents-list"
             onClick={() => setContentsOpen(!contentsOpen)}
@@ -80,7 +84,12 @@ export function App() {
         </WidgetHostContext.Provider>
         {present.section !== null && (
           <nav aria-label="Sections" className="book-section-nav">
-            <button type="button" onClick={() => present.go(-1)} disabled={present.section === 0}>
+            <button
+              type="button"
+              className="rk-button"
+              onClick={() => present.go(-1)}
+              disabled={present.section === 0}
+            >
               Previous section
             </button>
             <span>
@@ -88,6 +97,7 @@ export function App() {
             </span>
             <button
               type="button"
+              className="rk-button"
               onClick={() => present.go(1)}
               disabled={present.section >= sectionCount - 1}
             >

@@ -1,7 +1,7 @@
 // Presentation mode for teachers: large type, high contrast, one section at a time. Kept in
 // the query (`&present=<section>`) so a bookmarked or reloaded page opens where the class was.
 import { useCallback, useEffect, useState } from 'react'
-import { applyTheme, storedTheme } from '../kit/theme'
+import { type Theme, applyTheme, storedTheme } from '../kit/theme'
 
 function readSection(): number | null {
   const v = new URLSearchParams(window.location.search).get('present')
@@ -23,13 +23,17 @@ export function usePresentation(sectionCount: number) {
   const last = Math.max(0, sectionCount - 1)
   const current = section === null ? null : Math.min(section, last)
 
+  // Projectors wash colours out: presenting switches to high contrast. The presenter may pick
+  // another theme for the room; either way the reader's saved choice comes back afterwards.
+  const [theme, setTheme] = useState<Theme>('contrast')
+  const presenting = current !== null
   useEffect(() => {
     writeSection(current)
-    const on = current !== null
-    document.documentElement.toggleAttribute('data-present', on)
-    // Projectors wash colours out: presenting switches to high contrast, leaving the saved choice alone.
-    applyTheme(on ? 'contrast' : storedTheme())
   }, [current])
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-present', presenting)
+    applyTheme(presenting ? theme : storedTheme())
+  }, [presenting, theme])
 
   const go = useCallback(
     (delta: number) => setSection((s) => (s === null ? s : Math.max(0, Math.min(last, s + delta)))),
@@ -53,5 +57,6 @@ export function usePresentation(sectionCount: number) {
     return () => window.removeEventListener('keydown', onKey)
   }, [current, go, toggle])
 
-  return { section: current, go, toggle }
+  /** the theme in force while presenting, or null when not presenting */
+  return { section: current, go, toggle, theme: presenting ? theme : null, setTheme }
 }

@@ -1,6 +1,8 @@
+import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import { sameShapeProps } from './sameProps'
 
 export interface AngleProps {
   /** the vertex */
@@ -15,7 +17,7 @@ export interface AngleProps {
 }
 
 /** An angle arc at a vertex, with an optional label on its bisector. */
-export function Angle({ at, from, to, radius = 28, label, tone = 'accent' }: AngleProps) {
+export const Angle = memo(function Angle({ at, from, to, radius = 28, label, tone = 'accent' }: AngleProps) {
   const s = useStage()
   const cx = s.sx(at.x)
   const cy = s.sy(at.y)
@@ -39,4 +41,4 @@ export function Angle({ at, from, to, radius = 28, label, tone = 'accent' }: Ang
       )}
     </g>
   )
-}
+}, sameShapeProps)

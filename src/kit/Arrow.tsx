@@ -1,7 +1,9 @@
+import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { Handle } from './Handle'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import { sameShapeProps } from './sameProps'
 
 export interface ArrowProps {
   tail: Vec2
@@ -17,7 +19,14 @@ export interface ArrowProps {
 const HEAD = 10
 
 /** A vector drawn from its tail; its head is a Handle when `onMove` is given. */
-export function Arrow({ tail, tip, tone = 'a', dashed = false, label, onMove }: ArrowProps) {
+export const Arrow = memo(function Arrow({
+  tail,
+  tip,
+  tone = 'a',
+  dashed = false,
+  label,
+  onMove,
+}: ArrowProps) {
   const s = useStage()
   const x0 = s.sx(tail.x)
   const y0 = s.sy(tail.y)
@@ -42,4 +51,4 @@ export function Arrow({ tail, tip, tone = 'a', dashed = false, label, onMove }: 
       {onMove && <Handle label={label ?? 'Arrow head'} at={tip} onMove={onMove} tone={tone} />}
     </g>
   )
-}
+}, sameShapeProps)

@@ -1,6 +1,8 @@
+import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import { sameShapeProps } from './sameProps'
 
 export interface BoxProps {
   min: Vec2
@@ -10,7 +12,7 @@ export interface BoxProps {
 }
 
 /** An axis-aligned rectangle in model units, e.g. a swept bounding box. */
-export function Box({ min, max, tone = 'neutral', dashed = false }: BoxProps) {
+export const Box = memo(function Box({ min, max, tone = 'neutral', dashed = false }: BoxProps) {
   const s = useStage()
   const x = s.sx(Math.min(min.x, max.x))
   const y = s.sy(Math.max(min.y, max.y))
@@ -24,4 +26,4 @@ export function Box({ min, max, tone = 'neutral', dashed = false }: BoxProps) {
       height={Math.abs(s.len(max.y - min.y))}
     />
   )
-}
+}, sameShapeProps)

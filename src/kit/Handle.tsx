@@ -1,11 +1,13 @@
 // A draggable point: pointer, touch and keyboard, with the ARIA a screen reader needs. The
 // handle only reports where the reader wants it; the widget's model decides where it goes, and
 // the handle is drawn wherever `at` says.
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react'
+import { memo, type KeyboardEvent } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { formatNumber } from './format'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import { useDrag } from './useDrag'
+import { sameShapeProps } from './sameProps'
 
 export interface HandleProps {
   /** what the reader moves, e.g. "Ball A" or "Velocity of B"; the label adds the position */
@@ -34,34 +36,9 @@ export function positionText(p: Vec2, digits: number): string {
   return `${formatNumber(p.x, digits) ?? '?'}, ${formatNumber(p.y, digits) ?? '?'}`
 }
 
-export function Handle({ label, at, onMove, tone = 'neutral', digits = 2 }: HandleProps) {
+export const Handle = memo(function Handle({ label, at, onMove, tone = 'neutral', digits = 2 }: HandleProps) {
   const stage = useStage()
-  const drag = useRef<{ id: number; left: number; top: number; offset: Vec2 } | null>(null)
-
-  const onPointerDown = (e: PointerEvent<SVGGElement>) => {
-    if (e.button !== 0 || !stage.svg.current) return
-    const rect = stage.svg.current.getBoundingClientRect()
-    const grabbed = stage.toModel(e.clientX - rect.left, e.clientY - rect.top)
-    // Keep the grab offset so the point does not jump under the finger.
-    drag.current = {
-      id: e.pointerId,
-      left: rect.left,
-      top: rect.top,
-      offset: { x: at.x - grabbed.x, y: at.y - grabbed.y },
-    }
-    e.currentTarget.setPointerCapture(e.pointerId)
-    e.currentTarget.focus({ preventScroll: true })
-    e.preventDefault()
-  }
-  const onPointerMove = (e: PointerEvent<SVGGElement>) => {
-    const d = drag.current
-    if (!d || d.id !== e.pointerId) return
-    const p = stage.toModel(e.clientX - d.left, e.clientY - d.top)
-    onMove({ x: p.x + d.offset.x, y: p.y + d.offset.y })
-  }
-  const endDrag = (e: PointerEvent<SVGGElement>) => {
-    if (drag.current?.id === e.pointerId) drag.current = null
-  }
+  const drag = useDrag({ at, onMove })
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
     const dir = ARROWS[e.key]
     if (!dir) return
@@ -79,11 +56,7 @@ export function Handle({ label, at, onMove, tone = 'neutral', digits = 2 }: Hand
       aria-label={`${label} at ${positionText(at, digits)}`}
       tabIndex={0}
       transform={`translate(${stage.sx(at.x)},${stage.sy(at.y)})`}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onLostPointerCapture={endDrag}
+      {...drag}
       onKeyDown={onKeyDown}
     >
       <circle className="rk-handle-hit" r={HIT_RADIUS} />
@@ -91,4 +64,4 @@ export function Handle({ label, at, onMove, tone = 'neutral', digits = 2 }: Hand
       <circle className="rk-handle-dot" r={DOT_RADIUS} />
     </g>
   )
-}
+}, sameShapeProps)

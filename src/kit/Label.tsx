@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import { sameShapeProps } from './sameProps'
 
 export interface LabelProps {
   at: Vec2
@@ -14,7 +15,14 @@ export interface LabelProps {
 }
 
 /** Text in the figure, with a halo so it stays legible over lines. */
-export function Label({ at, children, dx = 0, dy = 0, anchor = 'start', tone = 'neutral' }: LabelProps) {
+export const Label = memo(function Label({
+  at,
+  children,
+  dx = 0,
+  dy = 0,
+  anchor = 'start',
+  tone = 'neutral',
+}: LabelProps) {
   const s = useStage()
   return (
     <text
@@ -27,4 +35,4 @@ export function Label({ at, children, dx = 0, dy = 0, anchor = 'start', tone = '
       {children}
     </text>
   )
-}
+}, sameShapeProps)

@@ -1,6 +1,6 @@
 // Every live number on the page (DESIGN.md): an <output> with the raw value in data-value and
 // the rounded one as text. Where there is no number it says why, never NaN or Infinity.
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, memo, useContext, useLayoutEffect } from 'react'
 import { type LiveValue, formatLive } from './format'
 import { publish } from './liveStore'
 
@@ -29,15 +29,20 @@ export function rawValue(value: LiveValue): string {
   return value ?? ''
 }
 
-/** Draws one live number and publishes it for prose bound to the same widget. */
-export function Output({ q, value, reason, digits = 3, unit = '', label }: OutputProps) {
+/**
+ * Draws one live number and publishes it for prose bound to the same widget. Its props are plain
+ * values, so an output whose number did not change skips the re-render a drag elsewhere causes.
+ */
+export const Output = memo(function Output({ q, value, reason, digits = 3, unit = '', label }: OutputProps) {
   const widget = useContext(WidgetIdContext)
   const text = formatLive(value, digits)
-  useEffect(() => {
+  // Published with the commit, so prose numbers change in the same frame as the figure, and a drag
+  // move needs no separate task for passive effects.
+  useLayoutEffect(() => {
     if (widget) publish(widget, q, text === null ? { value: null, reason: reason ?? NO_VALUE } : { value })
   }, [widget, q, value, text, reason])
   return <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} />
-}
+})
 
 export interface OutputViewProps {
   q: string

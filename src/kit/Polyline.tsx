@@ -1,6 +1,8 @@
+import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import { sameShapeProps } from './sameProps'
 
 export interface PolylineProps {
   points: readonly Vec2[]
@@ -10,7 +12,12 @@ export interface PolylineProps {
 }
 
 /** Straight segments through model points: paths, plots of f(t), outlines. Non-finite points break the line. */
-export function Polyline({ points, tone = 'neutral', dashed = false, closed = false }: PolylineProps) {
+export const Polyline = memo(function Polyline({
+  points,
+  tone = 'neutral',
+  dashed = false,
+  closed = false,
+}: PolylineProps) {
   const s = useStage()
   let d = ''
   let pen = false
@@ -30,4 +37,4 @@ export function Polyline({ points, tone = 'neutral', dashed = false, closed = fa
       d={d}
     />
   )
-}
+}, sameShapeProps)

@@ -1,7 +1,7 @@
 // A labelled range input bound to one number field of a widget's state; its bounds, step and
 // label come from the schema, so the slider and the link can never disagree.
-import { useId } from 'react'
-import type { Schema } from './contract'
+import { memo, useCallback, useId } from 'react'
+import type { FieldSpec, Schema, StateOf } from './contract'
 import { fieldPrecision } from './hashState'
 import { Output } from './Output'
 import type { WidgetState } from './useWidgetState'
@@ -16,10 +16,31 @@ export interface SliderProps<S extends Schema> {
 
 export function Slider<S extends Schema>({ widget, field, digits = 2 }: SliderProps<S>) {
   const spec = widget.meta.schema[field]
-  const id = useId()
+  const { set } = widget
+  const onValue = useCallback((v: number) => set({ [field]: v } as Partial<StateOf<S>>), [set, field])
   if (spec?.kind !== 'number') throw new Error(`Slider: ${field} is not a number field`)
-  const value = widget.state[field] as number
-  const step = fieldPrecision(spec.min, spec.max, spec.step)
+  return (
+    <SliderInput
+      spec={spec}
+      field={field}
+      value={widget.state[field] as number}
+      onValue={onValue}
+      digits={digits}
+    />
+  )
+}
+
+interface SliderInputProps {
+  spec: Extract<FieldSpec, { kind: 'number' }>
+  field: string
+  value: number
+  onValue: (v: number) => void
+  digits: number
+}
+
+/** The input itself: re-drawn only when its own value changes, not on every drag in the figure. */
+const SliderInput = memo(function SliderInput({ spec, field, value, onValue, digits }: SliderInputProps) {
+  const id = useId()
   return (
     <div className="rk-slider">
       <label htmlFor={id}>{spec.label}</label>
@@ -28,13 +49,11 @@ export function Slider<S extends Schema>({ widget, field, digits = 2 }: SliderPr
         type="range"
         min={spec.min}
         max={spec.max}
-        step={step}
+        step={fieldPrecision(spec.min, spec.max, spec.step)}
         value={value}
-        onChange={(e) =>
-          widget.set({ [field]: e.currentTarget.valueAsNumber } as Partial<typeof widget.state>)
-        }
+        onChange={(e) => onValue(e.currentTarget.valueAsNumber)}
       />
       <Output q={field} value={value} digits={digits} />
     </div>
   )
-}
+})

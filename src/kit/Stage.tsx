@@ -4,6 +4,7 @@ import { scaleLinear } from 'd3-scale'
 import {
   type ReactNode,
   createContext,
+  memo,
   useContext,
   useId,
   useLayoutEffect,
@@ -137,7 +138,8 @@ function ticksOf([lo, hi]: readonly [number, number], step: number): number[] {
   return out
 }
 
-function Grid({ step }: { step: number }) {
+// Grid and axes depend only on the transform (a context) and the tick step: a drag leaves them alone.
+const Grid = memo(function Grid({ step }: { step: number }) {
   const s = useStage()
   const nice = niceStep(step)
   return (
@@ -150,11 +152,11 @@ function Grid({ step }: { step: number }) {
       ))}
     </g>
   )
-}
+})
 
 const tickLabel = (t: number) => (t < 0 ? `\u2212${-t}` : String(t))
 
-function Axes({ step }: { step: number }) {
+const Axes = memo(function Axes({ step }: { step: number }) {
   const s = useStage()
   const nice = niceStep(step)
   const clampTo = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v))
@@ -182,4 +184,4 @@ function Axes({ step }: { step: number }) {
         ))}
     </g>
   )
-}
+})

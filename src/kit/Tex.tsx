@@ -1,10 +1,10 @@
 // A live formula. KaTeX lays the template out once (at build time when `tex` is a string literal
 // written first-ish in the JSX tag, see texPrerender.ts; else once at mount, loading KaTeX
 // lazily); after that a change of `values` only rewrites the digits inside the slots.
-import { useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { type LiveValue, formatLive } from './format'
 import { syncFocusable } from './focusableOverflow'
-import { katexOptions, spokenTemplate, toKatexSource } from './texTemplate'
+import { katexOptions, slotNames, spokenTemplate, toKatexSource } from './texTemplate'
 
 export interface TexProps {
   /** TeX with number slots: `t_1 = \slot{t1}` */
@@ -20,7 +20,29 @@ export interface TexProps {
 
 const NO_VALUES: Readonly<Record<string, LiveValue>> = {}
 
-export function Tex({ tex, values = NO_VALUES, digits = 3, display = false, html }: TexProps) {
+// The slot names of each template, read once: a formula redraws only when one of its own slots
+// changes, so a widget may hand every formula the same values object.
+const slotsOf = new Map<string, readonly string[]>()
+function slotsIn(tex: string): readonly string[] {
+  let names = slotsOf.get(tex)
+  if (!names) slotsOf.set(tex, (names = slotNames(tex)))
+  return names
+}
+
+function sameProps(a: TexProps, b: TexProps): boolean {
+  if (a.tex !== b.tex || a.html !== b.html || a.digits !== b.digits || a.display !== b.display) return false
+  const x = a.values ?? NO_VALUES
+  const y = b.values ?? NO_VALUES
+  return x === y || slotsIn(a.tex).every((k) => Object.is(x[k], y[k]))
+}
+
+export const Tex = memo(function Tex({
+  tex,
+  values = NO_VALUES,
+  digits = 3,
+  display = false,
+  html,
+}: TexProps) {
   const box = useRef<HTMLSpanElement>(null)
   const slots = useRef<Map<string, { el: Element; text: string }>>(new Map())
   const [laidOut, setLaidOut] = useState(0)
@@ -87,4 +109,4 @@ export function Tex({ tex, values = NO_VALUES, digits = 3, display = false, html
       />
     </span>
   )
-}
+}, sameProps)

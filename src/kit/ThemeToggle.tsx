@@ -8,20 +8,34 @@ const NAMES: Record<Theme, string> = {
   contrast: 'High contrast',
 }
 
+export interface ThemeToggleProps {
+  /**
+   * The theme in force when the page sets one for a while (the book's presentation mode), with
+   * `onChange`: the select then shows and changes that one, and the saved choice is left alone.
+   */
+  value?: Theme
+  onChange?: (theme: Theme) => void
+  label?: string
+}
+
 /** A labelled select of the themes; the choice applies at once and is remembered. */
-export function ThemeToggle() {
+export function ThemeToggle({ value, onChange, label = 'Theme' }: ThemeToggleProps) {
   const id = useId()
-  const [theme, setTheme] = useState<Theme>(storedTheme)
+  const [saved, setSaved] = useState<Theme>(storedTheme)
+  const controlled = value !== undefined && onChange !== undefined
   return (
     <span className="rk-theme">
-      <label htmlFor={id}>Theme</label>
+      <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        value={theme}
+        value={controlled ? value : saved}
         onChange={(e) => {
           const next = e.currentTarget.value as Theme
-          setTheme(next)
-          saveTheme(next)
+          if (controlled) onChange(next)
+          else {
+            setSaved(next)
+            saveTheme(next)
+          }
         }}
       >
         {THEMES.map((t) => (

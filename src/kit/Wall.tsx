@@ -1,6 +1,8 @@
+import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { Handle } from './Handle'
 import { useStage } from './Stage'
+import { sameShapeProps } from './sameProps'
 
 export interface WallProps {
   from: Vec2
@@ -12,7 +14,7 @@ export interface WallProps {
 }
 
 /** A wall segment, drawn thick with a hatch so it reads as solid without colour. */
-export function Wall({ from, to, label = 'Wall', onMoveFrom, onMoveTo }: WallProps) {
+export const Wall = memo(function Wall({ from, to, label = 'Wall', onMoveFrom, onMoveTo }: WallProps) {
   const s = useStage()
   return (
     <g className="rk-wall">
@@ -21,4 +23,4 @@ export function Wall({ from, to, label = 'Wall', onMoveFrom, onMoveTo }: WallPro
       {onMoveTo && <Handle label={`${label} end`} at={to} onMove={onMoveTo} />}
     </g>
   )
-}
+}, sameShapeProps)

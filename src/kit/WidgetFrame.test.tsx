@@ -59,6 +59,27 @@ describe('a widget built from the kit', () => {
     expect(window.location.hash).toBe('#A=0,0&dA=3,0.2&r=1')
   })
 
+  it('writes the hash once the figure is still, and at least every second while it keeps moving', () => {
+    renderIn('embed')
+    const right = () => fireEvent.keyDown(handle(/^Ball A at/), { key: 'ArrowRight' })
+    right()
+    act(() => vi.advanceTimersByTime(200))
+    expect(window.location.hash).toBe('')
+    // A move every 100 ms: never still for 250 ms, so nothing is written until the deadline, a
+    // second after the first change.
+    for (let i = 0; i < 8; i++) {
+      expect(window.location.hash).toBe('')
+      right()
+      act(() => vi.advanceTimersByTime(100))
+    }
+    expect(window.location.hash).toBe('#A=2.16,0&dA=3,1&r=1')
+    right()
+    act(() => vi.advanceTimersByTime(249))
+    expect(window.location.hash).toBe('#A=2.16,0&dA=3,1&r=1')
+    act(() => vi.advanceTimersByTime(1))
+    expect(window.location.hash).toBe('#A=2.4,0&dA=3,1&r=1')
+  })
+
   it('reads its state from the hash, and in the book only a hash naming it', () => {
     renderIn('book', '#kit-demo:A=1,2&dA=0,2&r=0.5')
     expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 1.00, 2.00')

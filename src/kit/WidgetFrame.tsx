@@ -1,7 +1,7 @@
 // The frame around every widget: title, the notice about an ignored link, the figure, and the
 // Reset / Copy link / Copy embed code buttons with a spoken confirmation.
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import type { Schema } from './contract'
+import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import type { Schema, WidgetMeta } from './contract'
 import { describeIssues } from './hashState'
 import { useWidgetHost } from './host'
 import { embedCode, linkTo } from './links'
@@ -25,49 +25,21 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export function WidgetFrame<S extends Schema>({ widget, children }: WidgetFrameProps<S>) {
-  const { meta, issues, stateText } = widget
+  const { meta, issues } = widget
   const host = useWidgetHost()
   const titleId = useId()
   const root = useRef<HTMLElement>(null)
-  const fallback = useRef<HTMLInputElement>(null)
-  const [copied, setCopied] = useState<Copied | null>(null)
-  const [message, setMessage] = useState('')
+  // The toolbar reads the state only when a button is pressed, so it need not redraw on every move.
+  const stateText = useRef(widget.stateText)
+  useLayoutEffect(() => {
+    stateText.current = widget.stateText
+  })
 
   // In the book, a link to this widget scrolls it into view once it has loaded.
   const { fromLink } = widget
   useEffect(() => {
     if (host.mode === 'book' && fromLink) root.current?.scrollIntoView?.({ block: 'start' })
   }, [host.mode, fromLink])
-
-  useEffect(() => {
-    if (copied && !copied.ok) fallback.current?.select()
-  }, [copied])
-
-  const copy = async (kind: Copied['kind']) => {
-    const text =
-      kind === 'link'
-        ? linkTo(meta.id, host.mode, stateText, window.location)
-        : embedCode(
-            meta.id,
-            meta.title,
-            stateText,
-            document.baseURI,
-            (root.current?.offsetHeight ?? 480) + 16,
-          )
-    const ok = await copyText(text)
-    setCopied({ kind, text, ok })
-    const what = kind === 'link' ? 'Link' : 'Embed code'
-    setMessage(
-      ok
-        ? `${what} copied to the clipboard.`
-        : `Could not reach the clipboard: copy the ${what.toLowerCase()} below.`,
-    )
-  }
-  const reset = () => {
-    widget.reset()
-    setCopied(null)
-    setMessage('Reset to the starting figure.')
-  }
 
   const Heading = `h${host.headingLevel}` as const
   return (
@@ -96,8 +68,59 @@ export function WidgetFrame<S extends Schema>({ widget, children }: WidgetFrameP
       <WidgetIdContext.Provider value={meta.id}>
         <div className="rk-widget-body">{children}</div>
       </WidgetIdContext.Provider>
+      <Toolbar meta={meta} reset={widget.reset} stateText={stateText} root={root} />
+    </section>
+  )
+}
+
+interface ToolbarProps {
+  meta: WidgetMeta
+  reset: () => void
+  stateText: { readonly current: string }
+  root: { readonly current: HTMLElement | null }
+}
+
+/** Reset, Copy link and Copy embed code, with a spoken confirmation (or the text to copy by hand). */
+const Toolbar = memo(function Toolbar({ meta, reset, stateText, root }: ToolbarProps) {
+  const host = useWidgetHost()
+  const fallback = useRef<HTMLInputElement>(null)
+  const [copied, setCopied] = useState<Copied | null>(null)
+  const [message, setMessage] = useState('')
+
+  useEffect(() => {
+    if (copied && !copied.ok) fallback.current?.select()
+  }, [copied])
+
+  const copy = async (kind: Copied['kind']) => {
+    const text =
+      kind === 'link'
+        ? linkTo(meta.id, host.mode, stateText.current, window.location)
+        : embedCode(
+            meta.id,
+            meta.title,
+            stateText.current,
+            document.baseURI,
+            (root.current?.offsetHeight ?? 480) + 16,
+          )
+    const ok = await copyText(text)
+    setCopied({ kind, text, ok })
+    const what = kind === 'link' ? 'Link' : 'Embed code'
+    setMessage(
+      ok
+        ? `${what} copied to the clipboard.`
+        : `Could not reach the clipboard: copy the ${what.toLowerCase()} below.`,
+    )
+  }
+  const onReset = () => {
+    reset()
+    setCopied(null)
+    setMessage('Reset to the starting figure.')
+  }
+
+  return (
+    <>
       <div className="rk-toolbar">
-        <button type="button" onClick={reset}>
+        <button type="button" onClick={onReset}>
           Reset
         </button>
         <button type="button" onClick={() => copy('link')} data-action="copy-link">
@@ -116,6 +139,6 @@ export function WidgetFrame<S extends Schema>({ widget, children }: WidgetFrameP
           <input ref={fallback} readOnly value={copied.text} data-copied={copied.kind} />
         </label>
       )}
-    </section>
+    </>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLive, formatNumber } from './format'
+import { formatLive, formatNumber, formatPoint } from './format'
 
 describe('formatting live numbers', () => {
   it('uses fixed decimals and a true minus sign, and never prints -0', () => {
@@ -15,5 +15,10 @@ describe('formatting live numbers', () => {
     expect(formatLive(null)).toBeNull()
     expect(formatLive(undefined)).toBeNull()
     expect(formatLive('hit')).toBe('hit')
+  })
+
+  it('writes a point as (x, y) with a question mark for a coordinate that is not a number', () => {
+    expect(formatPoint({ x: -1.5, y: 0.25 })).toBe('(\u22121.50, 0.25)')
+    expect(formatPoint({ x: 3, y: Number.NaN }, 1)).toBe('(3.0, ?)')
   })
 })

@@ -1,5 +1,6 @@
 // Number formatting shared by outputs, live formulas and handle labels, so the same value reads
 // the same everywhere on the page.
+import type { Vec2 } from '../core/vec2'
 
 /** The value a live number shows: a finite number, a word (e.g. a case name), or nothing. */
 export type LiveValue = number | string | null | undefined
@@ -19,4 +20,9 @@ export function formatLive(value: LiveValue, digits = 3): string | null {
   if (typeof value === 'number') return formatNumber(value, digits)
   if (typeof value === 'string') return value
   return null
+}
+
+/** A point as "(x, y)", e.g. in a figure's description; a non-finite coordinate shows as "?". */
+export function formatPoint(p: Vec2, digits = 2): string {
+  return `(${formatNumber(p.x, digits) ?? '?'}, ${formatNumber(p.y, digits) ?? '?'})`
 }

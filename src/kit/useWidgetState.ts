@@ -1,7 +1,7 @@
 // A widget's whole input, kept in the URL hash (DESIGN.md, "The widget contract"). Reads and
 // validates the hash once at mount (and again if the reader edits it), clamps every change to
 // the schema, and writes the hash back, throttled, after the reader changes something.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Schema, StateOf, WidgetMeta } from './contract'
 import { type HashIssue, defaultState, mergeState, parseState, serializeState } from './hashState'
 import { hashFor, stateTextFor, useWidgetHost } from './host'
@@ -24,14 +24,19 @@ export interface WidgetState<S extends Schema = Schema> {
   fromLink: boolean
 }
 
-// Browsers limit history updates (Chrome: about 100 per 10 s) and a drag fires one move per
-// frame, so the hash is written at most this often, always ending with the latest state.
-const WRITE_INTERVAL_MS = 250
+// Browsers limit history updates (Chrome: about 100 per 10 s), and each one costs the page a few
+// milliseconds: far more than a drag's move. So the hash is written once the state has been still
+// for QUIET_MS, and during a long drag at least every MAX_WAIT_MS, always ending with the latest.
+// One timer at a time, re-armed only when it fires: a move only notes its time.
+const QUIET_MS = 250
+const MAX_WAIT_MS = 1000
 let pendingHash: string | null = null
-let writeTimer: ReturnType<typeof setTimeout> | null = null
+let timer: ReturnType<typeof setTimeout> | undefined
+let firstChange = 0
+let lastChange = 0
 
 function flushHash() {
-  writeTimer = null
+  timer = undefined
   if (pendingHash === null) return
   const { pathname, search } = window.location
   if (window.location.hash !== pendingHash)
@@ -39,9 +44,18 @@ function flushHash() {
   pendingHash = null
 }
 
+function tick() {
+  const wait = Math.min(lastChange + QUIET_MS, firstChange + MAX_WAIT_MS) - Date.now()
+  if (wait > 0) timer = setTimeout(tick, wait)
+  else flushHash()
+}
+
 function scheduleHash(hash: string) {
   pendingHash = hash
-  if (writeTimer === null) writeTimer = setTimeout(flushHash, WRITE_INTERVAL_MS)
+  lastChange = Date.now()
+  if (timer !== undefined) return
+  firstChange = lastChange
+  timer = setTimeout(tick, QUIET_MS)
 }
 
 function readLocation<S extends Schema>(meta: WidgetMeta<S>, mode: 'embed' | 'book') {
@@ -57,7 +71,8 @@ export function useWidgetState<S extends Schema>(meta: WidgetMeta<S>): WidgetSta
   const touched = useRef(false)
   const stateText = useMemo(() => serializeState(meta.schema, state), [meta.schema, state])
 
-  useEffect(() => {
+  // A layout effect, run with the commit: a passive one would cost every drag move a task of its own.
+  useLayoutEffect(() => {
     if (touched.current) scheduleHash(hashFor(meta.id, mode, stateText))
   }, [meta.id, mode, stateText])
 

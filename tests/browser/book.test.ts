@@ -1,20 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launch, readWidgets, serveDist, watchErrors } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, readWidgets, startSite, watchErrors } from './harness'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveDist>>
-
-beforeAll(async () => {
-  server = await serveDist()
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = startSite()
 
 /** The chapters as the sources declare them, in reading order. */
 const chapters = fs
@@ -28,7 +18,7 @@ const chapters = fs
   })
   .sort((a, b) => a.number - b.number)
 
-const chapterUrl = (slug: string) => `${server.base}/index.html?c=${slug}`
+const chapterUrl = (slug: string) => `${site.base}/index.html?c=${slug}`
 
 /** Waits until every widget placed in the chapter has loaded. */
 async function settle(page: Page) {
@@ -38,9 +28,9 @@ async function settle(page: Page) {
 
 describe('the book', () => {
   it('opens on the introduction with its formula typeset by KaTeX at build time', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const errors = watchErrors(page)
-    await page.goto(`${server.base}/index.html`)
+    await page.goto(`${site.base}/index.html`)
     await page.getByRole('heading', { level: 1, name: 'How balls find each other' }).waitFor()
     expect(await page.locator('.katex-display').count()).toBeGreaterThan(0)
     expect(await page.locator('.katex-display math annotation').first().textContent()).toContain('r_A + r_B')
@@ -50,9 +40,9 @@ describe('the book', () => {
   })
 
   it('says so when an embed names no widget it knows', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const errors = watchErrors(page)
-    await page.goto(`${server.base}/embed.html?w=%3Cscript%3Ealert(1)%3C/script%3E`)
+    await page.goto(`${site.base}/embed.html?w=%3Cscript%3Ealert(1)%3C/script%3E`)
     const alert = page.getByRole('alert')
     await alert.waitFor()
     expect(await alert.textContent()).toContain('<script>alert(1)</script>')
@@ -62,7 +52,7 @@ describe('the book', () => {
   })
 
   it('lists every chapter in the contents and marks the current one', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     await page.goto(chapterUrl(chapters.at(-1)!.slug))
     const links = page.getByRole('navigation', { name: 'Chapters' }).getByRole('link')
     expect(await links.allTextContents()).toEqual(chapters.map((c) => `${c.number}. ${c.title}`))
@@ -71,8 +61,8 @@ describe('the book', () => {
   })
 
   it('walks through every chapter with the next links, and back with the previous one', async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.base}/index.html`)
+    const page = await site.browser.newPage()
+    await page.goto(`${site.base}/index.html`)
     const seen: string[] = []
     for (;;) {
       seen.push((await page.locator('main h1').first().textContent()) ?? '')
@@ -91,7 +81,7 @@ describe('the book', () => {
   for (const c of chapters) {
     it(`shows chapter ${c.number} without errors, axe violations (light and dark) or sideways scrolling on a phone`, async () => {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } })
+        const context = await site.browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } })
         const page = await context.newPage()
         const errors = watchErrors(page)
         await page.goto(chapterUrl(c.slug))
@@ -105,9 +95,9 @@ describe('the book', () => {
   }
 
   it('switches to the dark theme from the toggle and keeps it after a reload', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' })
+    const context = await site.browser.newContext({ colorScheme: 'light' })
     const page = await context.newPage()
-    await page.goto(`${server.base}/index.html`)
+    await page.goto(`${site.base}/index.html`)
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     expect(await background()).toBe('rgb(255, 255, 255)')
     await page.getByLabel('Theme').selectOption('dark')
@@ -128,7 +118,7 @@ describe('the book', () => {
       const text = fs.readFileSync(`chapters/${c.slug}.mdx`, 'utf8')
       return text.includes('<Widget') && text.includes('\n## ')
     })
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
     const errors = watchErrors(page)
     await page.goto(chapterUrl((withWidgets ?? chapters[0]!).slug))
     await settle(page)
@@ -145,6 +135,8 @@ describe('the book', () => {
     expect(await page.locator('.book-section:visible').count()).toBe(1)
     expect(await page.getByRole('navigation', { name: 'Chapters' }).isVisible()).toBe(false)
     expect(page.url()).toContain('present=0')
+    // The theme control shows the theme in force, not the saved one.
+    expect(await page.getByLabel('Theme while presenting').inputValue()).toBe('contrast')
     expect(await axeViolations(page)).toEqual([])
     if (sections > 1) {
       const first = await page.locator('.book-section:visible').textContent()
@@ -155,17 +147,22 @@ describe('the book', () => {
       await page.keyboard.press('PageUp')
       expect(await page.locator('.book-section:visible').textContent()).toBe(first)
     }
+    // A presenter may pick another theme for the room; the reader's saved choice comes back after.
+    await page.getByLabel('Theme while presenting').selectOption('dark')
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
     await page.getByRole('button', { name: 'Exit presentation' }).click()
     expect(await page.locator('.book-section:visible').count()).toBe(sections)
     expect(await fontSize()).toBe(normal)
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined()
+    expect(await page.getByLabel('Theme', { exact: true }).inputValue()).toBe('auto')
     expect(errors).toEqual([])
     await page.close()
   })
 
   it('prints the chapter and its figures without the controls', async () => {
     const w = readWidgets().find((x) => x.page !== null)!
-    const page = await browser.newPage()
-    await page.goto(`${server.base}/${w.page}`)
+    const page = await site.browser.newPage()
+    await page.goto(`${site.base}/${w.page}`)
     await settle(page)
     await page.locator(`[data-widget="${w.id}"] .rk-handle`).first().waitFor()
     await page.emulateMedia({ media: 'print' })
@@ -181,9 +178,9 @@ describe('the book', () => {
   it('opens a link to a widget in its chapter with the linked state, scrolled into view', async () => {
     const w = readWidgets().find((x) => x.page !== null)
     expect(w, 'no widget is placed in a chapter').toBeDefined()
-    const page = await browser.newPage({ viewport: { width: 1024, height: 700 } })
+    const page = await site.browser.newPage({ viewport: { width: 1024, height: 700 } })
     const errors = watchErrors(page)
-    await page.goto(`${server.base}/${w!.page}#${w!.id}:${w!.defaultState}`)
+    await page.goto(`${site.base}/${w!.page}#${w!.id}:${w!.defaultState}`)
     await settle(page)
     const widget = page.locator(`[data-widget="${w!.id}"]`)
     await page.waitForFunction((sel) => {

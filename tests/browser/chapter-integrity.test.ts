@@ -4,21 +4,11 @@
 // error, and nothing goes to the console.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { badOutputs, launch, serveDist, watchErrors } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { badOutputs, startSite, watchErrors } from './harness'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveDist>>
-
-beforeAll(async () => {
-  server = await serveDist()
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = startSite()
 
 /** What a prose number (<Live>, see src/book/Live.tsx) shows before its figure has published. */
 const WAITING = 'waiting for the figure'
@@ -65,20 +55,22 @@ describe('every chapter of the built book', () => {
 
   for (const { slug, hasLive, hasMath } of chapters) {
     it(`${slug}: finite live numbers, formulas without KaTeX errors, a quiet console`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 800 } })
+      const page = await site.browser.newPage({ viewport: { width: 1024, height: 800 } })
       const errors = watchErrors(page)
-      await page.goto(`${server.base}/index.html?c=${slug}`)
+      await page.goto(`${site.base}/index.html?c=${slug}`)
       await page.locator('main h1').first().waitFor()
+      // The chapter body and its figures load lazily: wait for its formulas, its figures, and then
+      // for every prose number to catch the value its figure publishes.
+      if (hasMath) await page.locator('main .katex').first().waitFor()
       await page.waitForFunction(() => document.querySelectorAll('.book-loading').length === 0)
-      // Prose numbers fill in once their figure has rendered and published its outputs.
       await expect
-        .poll(async () =>
-          (await proseNumbers(page)).filter((n) => n.text === WAITING).map((n) => `${n.w}/${n.q}`),
-        )
+        .poll(async () => {
+          const numbers = await proseNumbers(page)
+          if (hasLive && numbers.length === 0) return ['the chapter has <Live> numbers, none rendered yet']
+          return numbers.filter((n) => n.text === WAITING).map((n) => `${n.w}/${n.q} still ${WAITING}`)
+        })
         .toEqual([])
-      const numbers = await proseNumbers(page)
-      if (hasLive) expect(numbers.length, 'the chapter has <Live> numbers, none rendered').toBeGreaterThan(0)
-      const problems = numbers
+      const problems = (await proseNumbers(page))
         .map((n) => ({ n, why: unfit(n) }))
         .filter(({ why }) => why !== null)
         .map(({ n, why }) => `<Live w="${n.w}" q="${n.q}"> ${why}`)
@@ -88,10 +80,6 @@ describe('every chapter of the built book', () => {
         .locator('.katex-error')
         .evaluateAll((els) => els.map((e) => `${e.getAttribute('title') ?? ''}: ${e.textContent}`))
       expect(katexErrors).toEqual([])
-      if (hasMath)
-        expect(await page.locator('.katex').count(), 'the chapter has $math$, none typeset').toBeGreaterThan(
-          0,
-        )
       expect(errors).toEqual([])
       await page.close()
     })

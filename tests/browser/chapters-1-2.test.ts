@@ -1,29 +1,19 @@
 // What is particular to the figures of chapters 1 and 2 (overlap-test, tunnelling, swept-boxes)
 // and to their prose; widgets.test.ts covers what every widget shares (handles, keyboard, hostile
 // hashes, links, axe).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { boxesOverlap, sweptBox, sweptCircles } from '../../src/core'
-import { badOutputs, launch, outputValues, serveDist, watchErrors } from './harness'
+import { badOutputs, outputValues, startSite, watchErrors } from './harness'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveDist>>
-
-beforeAll(async () => {
-  server = await serveDist()
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = startSite()
 
 const scope = (id: string) => `[data-widget="${id}"]`
 
 async function open(url: string, ready: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 900, height: 900 } })
+  const page = await site.browser.newPage({ viewport: { width: 900, height: 900 } })
   const errors = watchErrors(page)
-  await page.goto(`${server.base}/${url}`)
+  await page.goto(`${site.base}/${url}`)
   await page.locator(`${ready} .rk-handle`).first().waitFor()
   return { page, errors }
 }

@@ -7,6 +7,10 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import type { WidgetListing } from '../../src/kit/build/widgetsJson'
+
+export type { WidgetListing }
 
 const dist = path.resolve(process.env.DIST ?? 'dist')
 const types: Record<string, string> = {
@@ -66,6 +70,43 @@ export function launch(): Promise<Browser> {
   })
 }
 
+export interface Site {
+  /** Chromium, launched for the calling test file */
+  readonly browser: Browser
+  /** where dist/ is served, e.g. http://127.0.0.1:41234 */
+  readonly base: string
+}
+
+/**
+ * For one test file: serves dist/ and launches Chromium before its tests, and closes both after
+ * them. Call it at the top of the file; read `browser` and `base` inside the tests.
+ */
+export function startSite(): Site {
+  let browser: Browser | undefined
+  let server: Awaited<ReturnType<typeof serveDist>> | undefined
+  beforeAll(async () => {
+    server = await serveDist()
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  const ready = <T>(x: T | undefined): T => {
+    if (x === undefined)
+      throw new Error('the site is only up inside the tests (startSite starts it in beforeAll)')
+    return x
+  }
+  return {
+    get browser() {
+      return ready(browser)
+    },
+    get base() {
+      return ready(server).base
+    },
+  }
+}
+
 /** Collects console errors and uncaught exceptions; a test asserts the list stays empty. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
@@ -88,17 +129,6 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
         `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     )
   }, selector)
-}
-
-/** One entry of dist/widgets.json (see src/kit/build/widgetsJson.ts). */
-export interface WidgetListing {
-  id: string
-  title: string
-  chapter: number
-  description: string
-  defaultState: string
-  url: string
-  page: string | null
 }
 
 /** The built widget list. Missing or empty fails loudly: every widget test hangs off it. */

@@ -1,21 +1,11 @@
 // What is particular to the time-of-impact figure (chapter 3); widgets.test.ts covers what every
 // widget shares (handles, keyboard, hostile hashes, links, axe).
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { type ContactCase, sweptCircles } from '../../src/core'
-import { launch, outputValues, serveDist, watchErrors } from './harness'
+import { outputValues, startSite, watchErrors } from './harness'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveDist>>
-
-beforeAll(async () => {
-  server = await serveDist()
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = startSite()
 
 const SCOPE = '[data-widget="time-of-impact"]'
 const DEFAULTS = { A: '0,0', dA: '4,0', rA: '1', B: '5,1.5', dB: '0,0', rB: '1' }
@@ -35,9 +25,9 @@ const CASES: Record<ContactCase, Partial<typeof DEFAULTS>> = {
 }
 
 async function openEmbed(hash: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 900, height: 900 } })
+  const page = await site.browser.newPage({ viewport: { width: 900, height: 900 } })
   const errors = watchErrors(page)
-  await page.goto(`${server.base}/embed.html?w=time-of-impact#${hash}`)
+  await page.goto(`${site.base}/embed.html?w=time-of-impact#${hash}`)
   await page.locator(`${SCOPE} .rk-handle`).first().waitFor()
   return { page, errors }
 }
@@ -129,20 +119,29 @@ describe('the time-of-impact figure', () => {
     await page.close()
   })
 
-  it('moves both balls along their paths with the time scrubber', async () => {
+  it('moves both balls along their paths with the time scrubber, before and after the frame too', async () => {
     // B moves too here, so both "now" balls travel.
     const { page, errors } = await openEmbed(hashOf({ dB: '-2,1' }))
     const nowBalls = page.locator(`${SCOPE} .toi-now circle`)
     expect(await nowBalls.count()).toBe(0) // at t = 0 they sit on the start balls
-    await page.getByRole('slider', { name: 'Time t in the frame' }).fill('0.5')
-    expect(Number((await values(page)).time)).toBe(0.5)
-    expect(await nowBalls.count()).toBe(2)
-    for (const [i, ball] of ['A', 'B'].entries()) {
-      const start = await handleAt(page, new RegExp(`^Ball ${ball} at the start of the frame`))
-      const end = await handleAt(page, new RegExp(`^Ball ${ball} at the end of the frame`))
-      const box = (await nowBalls.nth(i).boundingBox())!
-      expect(box.x + box.width / 2).toBeCloseTo((start.x + end.x) / 2, 0)
-      expect(box.y + box.height / 2).toBeCloseTo((start.y + end.y) / 2, 0)
+    const readout = page.locator(`${SCOPE} .toi-now-readout`)
+    for (const [t, when] of [
+      [0.5, /^At 0\.50 the balls/],
+      [-0.5, /^At −0\.50, before this frame, the balls/],
+      [1.5, /^At 1\.50, after this frame, the balls/],
+    ] as const) {
+      await page.getByRole('slider', { name: 'Time t', exact: true }).fill(String(t))
+      expect(Number((await values(page)).time)).toBe(t)
+      expect(await readout.textContent()).toMatch(when)
+      expect(await nowBalls.count()).toBe(2)
+      // The straight paths go on past the frame: centre = start + t (end − start).
+      for (const [i, ball] of ['A', 'B'].entries()) {
+        const start = await handleAt(page, new RegExp(`^Ball ${ball} at the start of the frame`))
+        const end = await handleAt(page, new RegExp(`^Ball ${ball} at the end of the frame`))
+        const box = (await nowBalls.nth(i).boundingBox())!
+        expect(box.x + box.width / 2).toBeCloseTo(start.x + t * (end.x - start.x), 0)
+        expect(box.y + box.height / 2).toBeCloseTo(start.y + t * (end.y - start.y), 0)
+      }
     }
     expect(errors).toEqual([])
     await page.close()
@@ -173,15 +172,15 @@ describe('the time-of-impact figure', () => {
     await page.mouse.click(frame.x + frame.width * 0.25, frame.y + frame.height / 2)
     const time = Number((await values(page)).time)
     expect(time).toBeCloseTo(0.25, 9)
-    expect(Number(await page.getByRole('slider', { name: 'Time t in the frame' }).inputValue())).toBe(time)
+    expect(Number(await page.getByRole('slider', { name: 'Time t', exact: true }).inputValue())).toBe(time)
     expect(errors).toEqual([])
     await page.close()
   })
 
   it('follows the chapter’s graze link, where the textbook formula calls a hit a miss', async () => {
-    const page = await browser.newPage()
+    const page = await site.browser.newPage()
     const errors = watchErrors(page)
-    await page.goto(`${server.base}/index.html?c=03-when-do-they-touch`)
+    await page.goto(`${site.base}/index.html?c=03-when-do-they-touch`)
     await page.locator(`${SCOPE} .rk-handle`).first().waitFor()
     await page.getByRole('link', { name: 'a graze' }).click()
     await expect.poll(async () => (await values(page)).case).toBe('hit')

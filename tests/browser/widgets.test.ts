@@ -2,41 +2,30 @@
 // is checked alone in its embed page and inside the chapter page that places it.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, ElementHandle, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   type WidgetListing,
   axeViolations,
   badOutputs,
-  launch,
   outputValues,
   readWidgets,
-  serveDist,
+  startSite,
   touchDrag,
   watchErrors,
 } from './harness'
 
 const widgets = readWidgets()
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof serveDist>>
-
-beforeAll(async () => {
-  server = await serveDist()
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const site = startSite()
 
 type Place = 'embed' | 'chapter'
 
 /** The page URL showing a widget, with `state` (hash text) as its state. */
 function urlOf(w: WidgetListing, place: Place, state?: string): string {
   if (place === 'embed')
-    return `${server.base}/embed.html?w=${encodeURIComponent(w.id)}${state ? `#${state}` : ''}`
-  return `${server.base}/${w.page}${state ? `#${w.id}:${state}` : ''}`
+    return `${site.base}/embed.html?w=${encodeURIComponent(w.id)}${state ? `#${state}` : ''}`
+  return `${site.base}/${w.page}${state ? `#${w.id}:${state}` : ''}`
 }
 
 const scopeOf = (w: WidgetListing) => `[data-widget="${w.id}"]`
@@ -129,7 +118,7 @@ for (const w of widgets) {
 
         it.skipIf(skip)('renders without console errors and passes axe in light and dark', async () => {
           for (const colorScheme of ['light', 'dark'] as const) {
-            const context = await browser.newContext({ colorScheme })
+            const context = await site.browser.newContext({ colorScheme })
             const { page, errors } = await open(context, w, place)
             expect(await axeViolations(page, place === 'embed' ? undefined : scopeOf(w))).toEqual([])
             expect(errors).toEqual([])
@@ -138,7 +127,7 @@ for (const w of widgets) {
         })
 
         it.skipIf(skip)('reaches every handle with Tab', async () => {
-          const context = await browser.newContext()
+          const context = await site.browser.newContext()
           const { page } = await open(context, w, place)
           const count = await handlesOf(page, w).count()
           await page.evaluate((sel) => {
@@ -158,7 +147,7 @@ for (const w of widgets) {
         it.skipIf(skip)(
           'moves every handle by keyboard: Shift bigger, Alt finer, and each move changes an output',
           async () => {
-            const context = await browser.newContext()
+            const context = await site.browser.newContext()
             const { page } = await open(context, w, place)
             const count = await handlesOf(page, w).count()
             for (let i = 0; i < count; i++) {
@@ -200,7 +189,7 @@ for (const w of widgets) {
         )
 
         it.skipIf(skip)('drags the handles with a mouse', async () => {
-          const context = await browser.newContext({ viewport: { width: 1024, height: 900 } })
+          const context = await site.browser.newContext({ viewport: { width: 1024, height: 900 } })
           const { page, errors } = await open(context, w, place)
           const count = await handlesOf(page, w).count()
           for (let i = 0; i < count; i++) {
@@ -233,7 +222,7 @@ for (const w of widgets) {
         it.skipIf(skip)(
           'drags the first handle by touch, and only the handles block page panning',
           async () => {
-            const context = await browser.newContext({
+            const context = await site.browser.newContext({
               viewport: { width: 375, height: 740 },
               hasTouch: true,
               isMobile: true,
@@ -270,7 +259,7 @@ for (const w of widgets) {
         it.skipIf(skip)(
           'never shows NaN or Infinity during random keyboard walks that push handles to the bounds',
           async () => {
-            const context = await browser.newContext()
+            const context = await site.browser.newContext()
             const { page, errors } = await open(context, w, place)
             const next = random(w.id.length * 7919 + (place === 'embed' ? 1 : 2))
             const count = await handlesOf(page, w).count()
@@ -309,7 +298,7 @@ for (const w of widgets) {
               .map(chunkOf)
               .filter((f) => f.endsWith('.js'))
 
-            const page = await browser.newPage()
+            const page = await site.browser.newPage()
             const loaded: string[] = []
             page.on('request', (r) => loaded.push(new URL(r.url()).pathname.slice(1)))
             const errors = watchErrors(page)
@@ -338,7 +327,7 @@ for (const w of widgets) {
         )
 
         it.skipIf(skip || place === 'embed')('binds the numbers in the prose to the figure', async () => {
-          const context = await browser.newContext()
+          const context = await site.browser.newContext()
           const { page } = await open(context, w, place)
           const prose = () =>
             page.evaluate(
@@ -368,7 +357,7 @@ for (const w of widgets) {
         })
 
         it.skipIf(skip)('shows defaults and a notice for a hostile hash, and injects nothing', async () => {
-          const context = await browser.newContext()
+          const context = await site.browser.newContext()
           const clean = await open(context, w, place)
           const defaults = await outputValues(clean.page, scopeOf(w))
           const counts = () =>
@@ -402,8 +391,8 @@ for (const w of widgets) {
         it.skipIf(skip)(
           'copies a link that reproduces the figure, and Reset restores the defaults',
           async () => {
-            const context = await browser.newContext()
-            await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.base })
+            const context = await site.browser.newContext()
+            await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base })
             const { page } = await open(context, w, place)
             const defaults = await outputValues(page, scopeOf(w))
             // Moving one handle changes an output (checked above); moving them all alike might not.

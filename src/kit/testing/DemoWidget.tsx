@@ -11,7 +11,7 @@ import { Tex } from '../Tex'
 import { useWidgetState } from '../useWidgetState'
 import { WidgetFrame } from '../WidgetFrame'
 
-export const schema = {
+const schema = {
   A: {
     kind: 'vec2',
     label: 'Ball centre',
@@ -29,7 +29,7 @@ export const schema = {
   r: { kind: 'number', label: 'Radius', default: 1, min: 0.2, max: 2, step: 0.05 },
 } satisfies Schema
 
-export const meta: WidgetMeta<typeof schema> = {
+const meta: WidgetMeta<typeof schema> = {
   id: 'kit-demo',
   title: 'One moving ball',
   chapter: 0,
@@ -37,7 +37,7 @@ export const meta: WidgetMeta<typeof schema> = {
   schema,
 }
 
-export function model(s: { dA: { x: number; y: number } }) {
+function model(s: { dA: { x: number; y: number } }) {
   return { distance: Math.hypot(s.dA.x, s.dA.y) }
 }
 

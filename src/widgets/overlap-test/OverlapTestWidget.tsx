@@ -1,27 +1,31 @@
 // The figure of chapter 1, "The distance test": two balls, the distance between their centres
 // against the sum of their radii, and the same comparison on squares.
 import { useId } from 'react'
-import { type Vec2, add, scale } from '../../core'
+import { add, scale } from '../../core'
 import {
   Ball,
   Handle,
   Label,
   Output,
   Polyline,
-  Slider,
   Stage,
   Tex,
   WidgetFrame,
   formatNumber,
+  formatPoint,
   useWidgetState,
 } from '../../kit'
-import { stageAround } from '../tunnelling/bounds'
+import { RadiusSliders } from '../RadiusSliders'
+import { ballMoves, useMoves } from '../useMoves'
+import { VerdictBanner } from '../VerdictBanner'
+import { stageAround } from '../world'
 import { meta, world } from './meta'
 import { type BallName, type Overlap, type OverlapState, clampState, moveCentre, overlap } from './model'
-import '../tunnelling/figure.css'
+import '../figure.css'
 import './overlap-test.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
+const MOVES = ballMoves({ centre: moveCentre })
 const TONE = { A: 'a', B: 'b' } as const
 
 /** The relation between the two sides, as it is decided on squares. */
@@ -33,11 +37,9 @@ const VERDICT = {
   apart: 'Apart',
 } as const
 
-const point = (p: Vec2) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
-
 function describe(s: OverlapState, o: Overlap): string {
   return (
-    `Ball A at ${point(s.A)} with radius ${formatNumber(s.rA, 2)}, ball B at ${point(s.B)} with radius ` +
+    `Ball A at ${formatPoint(s.A)} with radius ${formatNumber(s.rA, 2)}, ball B at ${formatPoint(s.B)} with radius ` +
     `${formatNumber(s.rB, 2)}. The centres are ${formatNumber(o.distance, 3)} apart and the radii add up to ` +
     `${formatNumber(o.sumRadii, 3)}: ${VERDICT[o.verdict].toLowerCase()}.`
   )
@@ -92,8 +94,7 @@ export default function OverlapTestWidget() {
   const id = useId()
   const s = clampState(widget.state)
   const o = overlap(s)
-  const move = (ball: BallName) => (p: Vec2) =>
-    widget.set((current) => moveCentre(clampState(current), ball, p))
+  const move = useMoves(widget.set, clampState, MOVES)
   const balls: BallName[] = ['A', 'B']
   const sign = SIGN[o.verdict]
 
@@ -101,25 +102,14 @@ export default function OverlapTestWidget() {
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, o)} grid axes>
         {balls.map((b) => (
-          <Ball key={b} center={s[b]} r={b === 'A' ? s.rA : s.rB} tone={TONE[b]} />
+          <Ball key={b} center={s[b]} r={b === 'A' ? s.rA : s.rB} tone={TONE[b]} label={b} />
         ))}
         <CentreLine s={s} o={o} />
-        <g className="fig-name">
-          {balls.map((b) => (
-            // Above the centre: the handle's dot covers the centre itself.
-            <Label key={b} at={s[b]} dy={-20} anchor="middle" tone={TONE[b]}>
-              {b}
-            </Label>
-          ))}
-        </g>
         {balls.map((b) => (
-          <Handle key={b} label={`Ball ${b}`} at={s[b]} tone={TONE[b]} onMove={move(b)} />
+          <Handle key={b} label={`Ball ${b}`} at={s[b]} tone={TONE[b]} onMove={move[`centre${b}`]} />
         ))}
       </Stage>
-      <div className="fig-radii">
-        <Slider widget={widget} field="rA" />
-        <Slider widget={widget} field="rB" />
-      </div>
+      <RadiusSliders widget={widget} />
       <div className="fig-tests">
         <section className="fig-test" aria-labelledby={`${id}-distance`}>
           <p className="fig-test-title" id={`${id}-distance`}>
@@ -155,17 +145,14 @@ export default function OverlapTestWidget() {
           </p>
         </section>
       </div>
-      <p className={`fig-verdict ot-verdict rk-tone-${VERDICT_TONE[o.verdict]}`}>
-        <strong className="fig-cap">
-          <Output q="verdict" value={o.verdict} label="verdict" />
-        </strong>
+      <VerdictBanner verdict={o.verdict} tone={VERDICT_TONE[o.verdict]}>
         <span>
           overlap depth <Output q="depth" value={o.depth} label="overlap depth" />
         </span>
         <span>
           gap between the rims <Output q="gap" value={o.gap} label="gap between the rims" />
         </span>
-      </p>
+      </VerdictBanner>
     </WidgetFrame>
   )
 }

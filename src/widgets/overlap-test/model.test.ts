@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit/hashState'
 import { schema } from './meta'
 import { type OverlapState, TOUCH_SNAP, clampState, moveCentre, overlap, setRadius } from './model'
 
@@ -9,12 +10,7 @@ const state = (A: [number, number], rA: number, B: [number, number], rB: number)
   B: { x: B[0], y: B[1] },
   rB,
 })
-const defaults: OverlapState = {
-  A: schema.A.default,
-  rA: schema.rA.default,
-  B: schema.B.default,
-  rB: schema.rB.default,
-}
+const defaults: OverlapState = defaultState(schema)
 
 const finiteState = (s: OverlapState) => [s.A.x, s.A.y, s.B.x, s.B.y, s.rA, s.rB].every(Number.isFinite)
 const withinBounds = (s: OverlapState) =>

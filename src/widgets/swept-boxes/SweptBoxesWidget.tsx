@@ -8,16 +8,17 @@ import {
   Ball,
   Box,
   Handle,
-  Label,
   Output,
   Polyline,
-  Slider,
   Stage,
   WidgetFrame,
   formatNumber,
+  formatPoint,
   useWidgetState,
 } from '../../kit'
-import { stageAround } from '../tunnelling/bounds'
+import { RadiusSliders } from '../RadiusSliders'
+import { ballMoves, useMoves } from '../useMoves'
+import { stageAround } from '../world'
 import { meta, world } from './meta'
 import {
   type BallName,
@@ -26,16 +27,17 @@ import {
   type SweptBoxesState,
   clampState,
   derive,
+  endOf,
   moveEnd,
   moveStart,
   setStartOnly,
 } from './model'
-import '../tunnelling/figure.css'
+import '../figure.css'
 import './swept-boxes.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
+const MOVES = ballMoves({ start: moveStart, end: moveEnd })
 const TONE = { A: 'a', B: 'b' } as const
-const ARROW = { A: 'dA', B: 'dB' } as const
 const RADIUS = { A: 'rA', B: 'rB' } as const
 
 type TestName = keyof BoxSeparation
@@ -51,40 +53,31 @@ interface Row {
   right: Edge
 }
 
+/** A's far edge before B's near one along an axis: A lies left of (below) B. */
+const before = (axis: Edge['axis'], test: TestName, q: string, question: string): Row => ({
+  test,
+  q,
+  question,
+  left: { box: 'A', side: 'max', axis },
+  op: '<',
+  right: { box: 'B', side: 'min', axis },
+})
+/** A's near edge past B's far one: A lies right of (above) B. */
+const after = (axis: Edge['axis'], test: TestName, q: string, question: string): Row => ({
+  test,
+  q,
+  question,
+  left: { box: 'A', side: 'min', axis },
+  op: '>',
+  right: { box: 'B', side: 'max', axis },
+})
+
 // The comparisons in the order chapter 2 lists them. Each is true when it proves the boxes apart.
 const ROWS: readonly Row[] = [
-  {
-    test: 'aLeftOfB',
-    q: 'leftOf',
-    question: 'A left of B?',
-    left: { box: 'A', side: 'max', axis: 'x' },
-    op: '<',
-    right: { box: 'B', side: 'min', axis: 'x' },
-  },
-  {
-    test: 'aRightOfB',
-    q: 'rightOf',
-    question: 'A right of B?',
-    left: { box: 'A', side: 'min', axis: 'x' },
-    op: '>',
-    right: { box: 'B', side: 'max', axis: 'x' },
-  },
-  {
-    test: 'aBelowB',
-    q: 'below',
-    question: 'A below B?',
-    left: { box: 'A', side: 'max', axis: 'y' },
-    op: '<',
-    right: { box: 'B', side: 'min', axis: 'y' },
-  },
-  {
-    test: 'aAboveB',
-    q: 'above',
-    question: 'A above B?',
-    left: { box: 'A', side: 'min', axis: 'y' },
-    op: '>',
-    right: { box: 'B', side: 'max', axis: 'y' },
-  },
+  before('x', 'aLeftOfB', 'leftOf', 'A left of B?'),
+  after('x', 'aRightOfB', 'rightOf', 'A right of B?'),
+  before('y', 'aBelowB', 'below', 'A below B?'),
+  after('y', 'aAboveB', 'above', 'A above B?'),
 ]
 
 const EDGE_NAME = {
@@ -133,13 +126,11 @@ function edgeSegment(boxes: Record<'A' | 'B', BoxShape>, e: Edge): [Vec2, Vec2] 
       ]
 }
 
-const point = (p: Vec2) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
-
 function describe(s: SweptBoxesState, d: Derived): string {
-  const end = (b: BallName) => ({ x: s[b].x + s[ARROW[b]].x, y: s[b].y + s[ARROW[b]].y })
   const boxes = s.startOnly ? 'Boxes around the start positions only' : 'Boxes around each whole path'
   return (
-    `Ball A moves from ${point(s.A)} to ${point(end('A'))}, ball B from ${point(s.B)} to ${point(end('B'))}. ` +
+    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(endOf(s, 'A'))}, ` +
+    `ball B from ${formatPoint(s.B)} to ${formatPoint(endOf(s, 'B'))}. ` +
     `${boxes}: ${d.overlap ? 'they overlap' : 'they are apart'}; ${outcomeText(d.outcome, d)}`
   )
 }
@@ -150,11 +141,9 @@ export default function SweptBoxesWidget() {
   const [pointed, setPointed] = useState<TestName | null>(null)
   const s = clampState(widget.state)
   const d = derive(s)
-  const update = (change: (s: SweptBoxesState) => SweptBoxesState) =>
-    widget.set((cur) => change(clampState(cur)))
+  const move = useMoves(widget.set, clampState, MOVES)
   const balls: BallName[] = ['A', 'B']
   const boxes = { A: d.boxA, B: d.boxB }
-  const end = (b: BallName) => ({ x: s[b].x + s[ARROW[b]].x, y: s[b].y + s[ARROW[b]].y })
   const shownEdges = ROWS.filter((r) => d.tests[r.test] || r.test === pointed)
 
   return (
@@ -179,7 +168,7 @@ export default function SweptBoxesWidget() {
           </g>
         ))}
         {balls.map((b) => (
-          <Ball key={b} center={end(b)} r={s[RADIUS[b]]} tone={TONE[b]} ghost />
+          <Ball key={b} center={endOf(s, b)} r={s[RADIUS[b]]} tone={TONE[b]} ghost />
         ))}
         {d.contactAt &&
           balls.map((b) => (
@@ -188,39 +177,29 @@ export default function SweptBoxesWidget() {
             </g>
           ))}
         {balls.map((b) => (
-          <Ball key={b} center={s[b]} r={s[RADIUS[b]]} tone={TONE[b]} />
+          <Ball key={b} center={s[b]} r={s[RADIUS[b]]} tone={TONE[b]} label={b} />
         ))}
-        <g className="fig-name">
-          {balls.map((b) => (
-            <Label key={b} at={s[b]} dy={-20} anchor="middle" tone={TONE[b]}>
-              {b}
-            </Label>
-          ))}
-        </g>
         {balls.map((b) => (
           <Handle
             key={b}
             label={`Ball ${b} at the start of the frame`}
             at={s[b]}
             tone={TONE[b]}
-            onMove={(p) => update((c) => moveStart(c, b, p))}
+            onMove={move[`start${b}`]}
           />
         ))}
         {balls.map((b) => (
           <Arrow
             key={b}
             tail={s[b]}
-            tip={end(b)}
+            tip={endOf(s, b)}
             tone={TONE[b]}
             label={`Ball ${b} at the end of the frame`}
-            onMove={(p) => update((c) => moveEnd(c, b, p))}
+            onMove={move[`end${b}`]}
           />
         ))}
       </Stage>
-      <div className="fig-radii">
-        <Slider widget={widget} field="rA" />
-        <Slider widget={widget} field="rB" />
-      </div>
+      <RadiusSliders widget={widget} />
       <label className="sb-toggle" htmlFor={`${id}-start-only`}>
         <input
           id={`${id}-start-only`}
@@ -229,7 +208,7 @@ export default function SweptBoxesWidget() {
           onChange={(e) => {
             // Read now: React clears currentTarget once the handler returns, before the update runs.
             const checked = e.currentTarget.checked
-            update((c) => setStartOnly(c, checked))
+            widget.set((c) => setStartOnly(clampState(c), checked))
           }}
         />
         Boxes around the start positions only (the mistake the source warns about)

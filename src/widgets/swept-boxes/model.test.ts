@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit/hashState'
 import { schema, world } from './meta'
 import {
   type SweptBoxesState,
@@ -11,15 +12,7 @@ import {
   setStartOnly,
 } from './model'
 
-const defaults: SweptBoxesState = {
-  A: schema.A.default,
-  dA: schema.dA.default,
-  rA: schema.rA.default,
-  B: schema.B.default,
-  dB: schema.dB.default,
-  rB: schema.rB.default,
-  startOnly: schema.startOnly.default,
-}
+const defaults: SweptBoxesState = defaultState(schema)
 const still = { x: 0, y: 0 }
 const at = (x: number, y: number) => ({ x, y })
 

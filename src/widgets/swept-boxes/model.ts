@@ -13,7 +13,7 @@ import {
   sweptBox,
   sweptCircles,
 } from '../../core'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../tunnelling/bounds'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
 import { type SweptBoxesState, schema, world } from './meta'
 
 export type { SweptBoxesState }
@@ -84,6 +84,9 @@ export function setRadius(s: SweptBoxesState, ball: BallName, r: number): SweptB
 export function setStartOnly(s: SweptBoxesState, startOnly: boolean): SweptBoxesState {
   return clampState({ ...s, startOnly })
 }
+
+/** A ball's centre at the end of the frame: the head of its arrow. */
+export const endOf = (s: SweptBoxesState, ball: BallName): Vec2 => add(s[ball], s[displacementKey[ball]])
 
 export function circles(s: SweptBoxesState): [MovingCircle, MovingCircle] {
   return [

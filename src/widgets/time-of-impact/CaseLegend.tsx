@@ -1,8 +1,9 @@
+import { memo } from 'react'
 import type { ContactCase } from '../../core'
 import { contactCases } from './cases'
 
 /** The six cases in the order they are checked; the current one lights up. */
-export function CaseLegend({ current }: { current: ContactCase }) {
+export const CaseLegend = memo(function CaseLegend({ current }: { current: ContactCase }) {
   return (
     <ol className="toi-cases" aria-label="The six cases, checked in this order">
       {contactCases.map((c) => (
@@ -17,4 +18,4 @@ export function CaseLegend({ current }: { current: ContactCase }) {
       ))}
     </ol>
   )
-}
+})

@@ -1,14 +1,44 @@
+import { type ReactNode, memo } from 'react'
 import { cross } from '../../core'
+import type { LiveValue } from '../../kit/format'
 import { Output } from '../../kit/Output'
 import { Tex } from '../../kit/Tex'
 import { caseInfo } from './cases'
 import { type Derived, type TimeOfImpactState, noRootReason, relative } from './model'
 
+/** One line of the derivation: the formula with its inputs, then the result it gives. */
+function Step({
+  q,
+  value,
+  reason,
+  children,
+}: {
+  q: string
+  value: LiveValue
+  reason?: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <dt>{children}</dt>
+      <dd>
+        <Output q={q} value={value} reason={reason} />
+      </dd>
+    </>
+  )
+}
+
 /**
  * The chapter's derivation with the figure's numbers substituted: the inputs sit inside the
  * typeset formulas (laid out once, digits rewritten in place) and each result is an <output>.
  */
-export function Derivation({ s, derived }: { s: TimeOfImpactState; derived: Derived }) {
+export const Derivation = memo(function Derivation({
+  s,
+  derived,
+}: {
+  s: TimeOfImpactState
+  derived: Derived
+}) {
   const { d, w, R } = relative(s)
   const { result } = derived
   const values = { dx: d.x, dy: d.y, wx: w.x, wy: w.y, R, a: result.a, cross: cross(d, w) }
@@ -21,51 +51,33 @@ export function Derivation({ s, derived }: { s: TimeOfImpactState; derived: Deri
         <Tex tex="R = r_A + r_B = \slot{R}" values={values} />
       </p>
       <dl className="toi-steps">
-        <dt>
+        <Step q="a" value={result.a}>
           <Tex tex="a = \mathbf{w}\cdot\mathbf{w} = (\slot{wx})^2 + (\slot{wy})^2 =" values={values} />
-        </dt>
-        <dd>
-          <Output q="a" value={result.a} />
-        </dd>
-        <dt>
+        </Step>
+        <Step q="b" value={result.b}>
           <Tex
             tex="b = 2\,\mathbf{d}\cdot\mathbf{w} = 2\,\big((\slot{dx})(\slot{wx}) + (\slot{dy})(\slot{wy})\big) ="
             values={values}
           />
-        </dt>
-        <dd>
-          <Output q="b" value={result.b} />
-        </dd>
-        <dt>
+        </Step>
+        <Step q="c" value={result.c}>
           <Tex
             tex="c = \mathbf{d}\cdot\mathbf{d} - R^2 = (\slot{dx})^2 + (\slot{dy})^2 - (\slot{R})^2 ="
             values={values}
           />
-        </dt>
-        <dd>
-          <Output q="c" value={result.c} />
-        </dd>
-        <dt>
+        </Step>
+        <Step q="discriminant" value={result.discriminant}>
           <Tex
             tex="b^2 - 4ac = 4\big(aR^2 - (\mathbf{d}\times\mathbf{w})^2\big) = 4\big(\slot{a}\,(\slot{R})^2 - (\slot{cross})^2\big) ="
             values={values}
           />
-        </dt>
-        <dd>
-          <Output q="discriminant" value={result.discriminant} />
-        </dd>
-        <dt>
+        </Step>
+        <Step q="t1" value={derived.t1} reason={noRoot}>
           <Tex tex="t_1 = \min\!\big(\tfrac{q}{a}, \tfrac{c}{q}\big) =" />
-        </dt>
-        <dd>
-          <Output q="t1" value={derived.t1} reason={noRoot} />
-        </dd>
-        <dt>
+        </Step>
+        <Step q="t2" value={derived.t2} reason={noRoot}>
           <Tex tex="t_2 = \max\!\big(\tfrac{q}{a}, \tfrac{c}{q}\big) =" />
-        </dt>
-        <dd>
-          <Output q="t2" value={derived.t2} reason={noRoot} />
-        </dd>
+        </Step>
       </dl>
       <p className="toi-q">
         with <Tex tex="q = -\tfrac{1}{2}\big(b + \operatorname{sign}(b)\sqrt{b^2 - 4ac}\big)" /> (the stable
@@ -77,4 +89,4 @@ export function Derivation({ s, derived }: { s: TimeOfImpactState; derived: Deri
       </p>
     </div>
   )
-}
+})

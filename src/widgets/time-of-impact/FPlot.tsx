@@ -1,6 +1,7 @@
-import { type PointerEvent, useId, useRef } from 'react'
+import { memo, useId } from 'react'
 import type { SweptResult } from '../../core'
 import { Stage, useStage } from '../../kit/Stage'
+import { useDrag } from '../../kit/useDrag'
 import { type TimeOfImpactState, f, parabolaArc, plotRange, snapTime, timeRange } from './model'
 
 interface FPlotProps {
@@ -38,7 +39,6 @@ export function FPlot(props: FPlotProps) {
 function PlotBody({ s, result, time, onTime }: FPlotProps) {
   const st = useStage()
   const clipId = `toi-clip-${useId().replace(/[^\w-]/g, '')}`
-  const dragging = useRef<number | null>(null)
   const [lo, hi] = plotRange(s, result, T0, T1)
   const y = (v: number) => st.sy((v - lo) / (hi - lo))
   const x = st.sx
@@ -47,53 +47,14 @@ function PlotBody({ s, result, time, onTime }: FPlotProps) {
   const top = st.sy(1)
   const bottom = st.sy(0)
 
-  const timeAt = (e: PointerEvent<SVGRectElement>) => {
-    const box = e.currentTarget.ownerSVGElement!.getBoundingClientRect()
-    return snapTime(st.toModel(e.clientX - box.left, e.clientY - box.top).x)
-  }
-  const onPointerDown = (e: PointerEvent<SVGRectElement>) => {
-    if (e.button !== 0) return
-    dragging.current = e.pointerId
-    e.currentTarget.setPointerCapture(e.pointerId)
-    onTime(timeAt(e))
-  }
-  const onPointerMove = (e: PointerEvent<SVGRectElement>) => {
-    if (dragging.current === e.pointerId) onTime(timeAt(e))
-  }
-  const stop = () => {
-    dragging.current = null
-  }
+  const scrub = useDrag({ onMove: (p) => onTime(snapTime(p.x)), reportPress: true })
 
   const nowF = f(s, time)
   const nowVisible = nowF >= lo && nowF <= hi
   return (
     <>
       <g aria-hidden>
-        <defs>
-          <clipPath id={clipId}>
-            <rect x={x(T0)} y={top} width={x(T1) - x(T0)} height={bottom - top} />
-          </clipPath>
-        </defs>
-        <rect className="toi-plot-area" x={x(T0)} y={top} width={x(T1) - x(T0)} height={bottom - top} />
-        <rect className="toi-plot-frame" x={x(0)} y={top} width={x(1) - x(0)} height={bottom - top} />
-        <text className="toi-plot-note" x={x(0.5)} y={top - 6} textAnchor="middle">
-          this frame
-        </text>
-        <line className="toi-plot-zero" x1={x(T0)} x2={x(T1)} y1={zero} y2={zero} />
-        <text className="toi-plot-axis-label" x={x(T0) - 6} y={zero} dy="0.35em" textAnchor="end">
-          0
-        </text>
-        <text className="toi-plot-axis-label" x={x(T0) - 6} y={top} dy="0.7em" textAnchor="end">
-          f
-        </text>
-        {[-1, 0, 1, 2].map((t) => (
-          <text key={t} className="toi-plot-axis-label" x={x(t)} y={bottom + 15} textAnchor="middle">
-            {t < 0 ? `−${-t}` : t}
-          </text>
-        ))}
-        <text className="toi-plot-axis-label" x={x(T1)} y={zero} dx={-4} dy={-6} textAnchor="end">
-          t
-        </text>
+        <PlotFrame clipId={clipId} zero={zero} />
         <path
           className="toi-plot-curve"
           clipPath={`url(#${clipId})`}
@@ -129,11 +90,48 @@ function PlotBody({ s, result, time, onTime }: FPlotProps) {
         y={top}
         width={x(T1) - x(T0)}
         height={bottom - top}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={stop}
-        onPointerCancel={stop}
+        {...scrub}
       />
     </>
   )
 }
+
+/**
+ * What stays put while the reader drags: the plot area, the frame shaded, the axis at f = 0 (`zero`,
+ * in pixels) and the labels. It moves only when the plotted range of f does.
+ */
+const PlotFrame = memo(function PlotFrame({ clipId, zero }: { clipId: string; zero: number }) {
+  const st = useStage()
+  const x = st.sx
+  const top = st.sy(1)
+  const bottom = st.sy(0)
+  return (
+    <>
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={x(T0)} y={top} width={x(T1) - x(T0)} height={bottom - top} />
+        </clipPath>
+      </defs>
+      <rect className="toi-plot-area" x={x(T0)} y={top} width={x(T1) - x(T0)} height={bottom - top} />
+      <rect className="toi-plot-frame" x={x(0)} y={top} width={x(1) - x(0)} height={bottom - top} />
+      <text className="toi-plot-note" x={x(0.5)} y={top - 6} textAnchor="middle">
+        this frame
+      </text>
+      <line className="toi-plot-zero" x1={x(T0)} x2={x(T1)} y1={zero} y2={zero} />
+      <text className="toi-plot-axis-label" x={x(T0) - 6} y={zero} dy="0.35em" textAnchor="end">
+        0
+      </text>
+      <text className="toi-plot-axis-label" x={x(T0) - 6} y={top} dy="0.7em" textAnchor="end">
+        f
+      </text>
+      {[-1, 0, 1, 2].map((t) => (
+        <text key={t} className="toi-plot-axis-label" x={x(t)} y={bottom + 15} textAnchor="middle">
+          {t < 0 ? `−${-t}` : t}
+        </text>
+      ))}
+      <text className="toi-plot-axis-label" x={x(T1)} y={zero} dx={-4} dy={-6} textAnchor="end">
+        t
+      </text>
+    </>
+  )
+})

@@ -1,4 +1,6 @@
+import { memo } from 'react'
 import type { Vec2 } from '../../core'
+import { sameShapeProps } from '../../kit/sameProps'
 import { useStage } from '../../kit/Stage'
 import type { Tone } from '../../kit/tone'
 
@@ -6,7 +8,17 @@ import type { Tone } from '../../kit/tone'
  * Everything a ball covers over the frame: a line as thick as the ball with round caps, which is
  * exactly the capsule swept by a disc moving along a segment.
  */
-export function SweptPath({ from, to, r, tone }: { from: Vec2; to: Vec2; r: number; tone: Tone }) {
+export const SweptPath = memo(function SweptPath({
+  from,
+  to,
+  r,
+  tone,
+}: {
+  from: Vec2
+  to: Vec2
+  r: number
+  tone: Tone
+}) {
   const s = useStage()
   return (
     <path
@@ -16,4 +28,4 @@ export function SweptPath({ from, to, r, tone }: { from: Vec2; to: Vec2; r: numb
       strokeWidth={2 * s.len(r)}
     />
   )
-}
+}, sameShapeProps)

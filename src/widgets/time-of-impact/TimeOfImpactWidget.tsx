@@ -1,21 +1,24 @@
 // The central figure of chapter 3: two balls over one frame, the quadratic that says when they
 // touch, its roots as ghosts and on a plot of f(t), and the six cases.
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { length } from '../../core'
 import { Arrow } from '../../kit/Arrow'
 import { Ball } from '../../kit/Ball'
-import { formatNumber } from '../../kit/format'
+import { formatPoint } from '../../kit/format'
 import { Handle } from '../../kit/Handle'
 import { Label } from '../../kit/Label'
 import { Output } from '../../kit/Output'
-import { Slider } from '../../kit/Slider'
 import { Stage } from '../../kit/Stage'
 import { TimeScrubber } from '../../kit/TimeScrubber'
 import { useWidgetState } from '../../kit/useWidgetState'
 import { WidgetFrame } from '../../kit/WidgetFrame'
+import { RadiusSliders } from '../RadiusSliders'
+import { ballMoves, useMoves } from '../useMoves'
+import { stageAround } from '../world'
 import { BallGrip } from './BallGrip'
 import { CaseLegend } from './CaseLegend'
 import { caseInfo } from './cases'
+import { ContactMark } from './ContactMark'
 import { Derivation } from './Derivation'
 import { FPlot } from './FPlot'
 import { meta, world } from './meta'
@@ -29,27 +32,26 @@ import {
   moveArrowHead,
   moveBall,
   positionsAt,
+  timeRange,
   timeStep,
 } from './model'
-import { ContactMark } from './ContactMark'
 import { SweptPath } from './SweptPath'
 import { TextbookComparison } from './TextbookComparison'
 import './time-of-impact.css'
 
-const MARGIN = 1
-const STAGE_X = [world.min.x - MARGIN, world.max.x + MARGIN] as const
-const STAGE_Y = [world.min.y - MARGIN, world.max.y + MARGIN] as const
+// A margin of 1 keeps every centre and arrow head within reach of a pointer; larger balls may run off.
+const STAGE = stageAround(world, 1)
+const MOVES = ballMoves({ start: moveBall, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const DISPLACEMENT = { A: 'dA', B: 'dB' } as const
 const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const
-
-const point = (p: { x: number; y: number }) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
 
 function describe(s: TimeOfImpactState, derived: Derived): string {
   const end = positionsAt(s, 1)
   const info = caseInfo[derived.case]
   return (
-    `Ball A moves from ${point(s.A)} to ${point(end.A)}, ball B from ${point(s.B)} to ${point(end.B)}. ` +
+    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(end.A)}, ` +
+    `ball B from ${formatPoint(s.B)} to ${formatPoint(end.B)}. ` +
     `${info.name}: ${info.meaning}`
   )
 }
@@ -60,16 +62,30 @@ function gapWord(v: number): string {
   return v === 0 ? 'just touching' : 'overlapping'
 }
 
+/** Where the scrubber's time lies: the straight paths go on before and after the frame. */
+function whenWord(t: number): string {
+  if (t < 0) return ', before this frame,'
+  return t > 1 ? ', after this frame,' : ''
+}
+
+// Static, so React skips it on every render.
+const HINT = (
+  <p className="toi-hint">
+    Shaded: the frame’s start; dotted: its end; t₁, t₂: where the balls touch and part; darker: the time
+    slider. Drag a centre or an arrow head; to set a still ball moving, drag its edge.
+  </p>
+)
+
 export default function TimeOfImpactWidget() {
   const widget = useWidgetState(meta)
-  const s = clampState(widget.state)
-  const derived = derive(s)
+  // Kept while only the time changes, so the parts that do not show the time skip the re-render.
+  const s = useMemo(() => clampState(widget.state), [widget.state])
+  const derived = useMemo(() => derive(s), [s])
   const [time, setTime] = useState(0)
   const now = positionsAt(s, time)
   const end = positionsAt(s, 1)
   const fNow = f(s, time)
-  const update = (change: (s: TimeOfImpactState) => TimeOfImpactState) =>
-    widget.set((current) => change(clampState(current)))
+  const move = useMoves(widget.set, clampState, MOVES)
   const balls: BallName[] = ['A', 'B']
   // A ball that does not move sits at its start at every root, so only moving balls get ghosts;
   // the one that moves farther carries the root's label.
@@ -81,7 +97,7 @@ export default function TimeOfImpactWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="toi-figure">
-        <Stage x={STAGE_X} y={STAGE_Y} label={describe(s, derived)} grid axes>
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, derived)} grid axes>
           {balls.map((b) => (
             <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={TONE[b]} />
           ))}
@@ -107,7 +123,7 @@ export default function TimeOfImpactWidget() {
           {balls.map((b) => (
             <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} />
           ))}
-          {time > 0 &&
+          {time !== 0 &&
             balls.map((b) => (
               <g key={b} className="toi-now">
                 <Ball center={now[b]} r={radius[b]} tone={TONE[b]} />
@@ -116,14 +132,13 @@ export default function TimeOfImpactWidget() {
           {derived.contact && <ContactMark at={derived.contact} />}
           {balls.map((b) => {
             const pull = !moving.includes(b)
-            const move = pull ? moveArrowHead : moveBall
             return (
               <BallGrip
                 key={b}
                 center={s[b]}
                 r={radius[b]}
                 pull={pull}
-                onMove={(p) => update((cur) => move(cur, b, p))}
+                onMove={pull ? move[`end${b}`] : move[`start${b}`]}
               />
             )
           })}
@@ -134,7 +149,7 @@ export default function TimeOfImpactWidget() {
               tip={end[b]}
               tone={TONE[b]}
               label={`Ball ${b} at the end of the frame`}
-              onMove={(p) => update((cur) => moveArrowHead(cur, b, p))}
+              onMove={move[`end${b}`]}
             />
           ))}
           {balls.map((b) => (
@@ -143,24 +158,26 @@ export default function TimeOfImpactWidget() {
               label={`Ball ${b} at the start of the frame`}
               at={s[b]}
               tone={TONE[b]}
-              onMove={(p) => update((cur) => moveBall(cur, b, p))}
+              onMove={move[`start${b}`]}
             />
           ))}
         </Stage>
-        <p className="toi-hint">
-          Shaded: the frame’s start; dotted: its end; t₁, t₂: where the balls touch and part; darker: the time
-          slider. Drag a centre or an arrow head; to set a still ball moving, drag its edge.
-        </p>
+        {HINT}
         <div className="toi-controls">
-          <TimeScrubber value={time} onChange={setTime} label="Time t in the frame" step={timeStep} />
+          <TimeScrubber
+            value={time}
+            onChange={setTime}
+            label="Time t"
+            min={timeRange[0]}
+            max={timeRange[1]}
+            step={timeStep}
+          />
           <p className="toi-now-readout">
-            At <Output q="time" value={time} digits={2} label="time" /> the balls are {gapWord(fNow)}:{' '}
-            <span className="toi-f">f(t) =</span> <Output q="f-now" value={fNow} label="f at this time" />
+            At <Output q="time" value={time} digits={2} label="time" />
+            {whenWord(time)} the balls are {gapWord(fNow)}: <span className="toi-f">f(t) =</span>{' '}
+            <Output q="f-now" value={fNow} label="f at this time" />
           </p>
-          <div className="toi-radii">
-            <Slider widget={widget} field="rA" />
-            <Slider widget={widget} field="rB" />
-          </div>
+          <RadiusSliders widget={widget} />
         </div>
         <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
         <CaseLegend current={derived.case} />

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type ContactCase, distance, sweptCircles } from '../../core'
+import { defaultState } from '../../kit/hashState'
 import { contactCases } from './cases'
 import { schema, world } from './meta'
 import {
@@ -19,14 +20,7 @@ import {
   timeRange,
 } from './model'
 
-const defaults: TimeOfImpactState = {
-  A: schema.A.default,
-  dA: schema.dA.default,
-  rA: schema.rA.default,
-  B: schema.B.default,
-  dB: schema.dB.default,
-  rB: schema.rB.default,
-}
+const defaults: TimeOfImpactState = defaultState(schema)
 const state = (over: Partial<TimeOfImpactState>): TimeOfImpactState => clampState({ ...defaults, ...over })
 
 // One concrete state per case, each a figure a reader can make by dragging.
@@ -111,7 +105,8 @@ describe('clamping', () => {
       dB: { x: Number.NEGATIVE_INFINITY, y: Number.NaN },
       rB: 1e6,
     })
-    expect(s.A).toEqual({ x: schema.A.default.x, y: world.max.y })
+    // Not a number at all (NaN, ±Infinity): the default; a huge number: the nearest bound.
+    expect(s.A).toEqual(schema.A.default)
     expect(s.B).toEqual({ x: world.min.x, y: world.max.y })
     expect(s.rA).toBe(schema.rA.min)
     expect(s.rB).toBe(schema.rB.max)
@@ -146,11 +141,13 @@ describe('clamping', () => {
 })
 
 describe('the plot of f(t)', () => {
-  it('snaps a time picked on it to the scrubber’s steps inside the frame', () => {
+  it('snaps a time picked on it to the scrubber’s steps inside the plotted range', () => {
     expect(snapTime(0.2900004)).toBe(0.29)
     expect(snapTime(0.57)).toBe(0.57)
-    expect(snapTime(-0.4)).toBe(0)
-    expect(snapTime(1.7)).toBe(1)
+    expect(snapTime(-0.4)).toBe(-0.4)
+    expect(snapTime(1.7)).toBe(1.7)
+    expect(snapTime(-3)).toBe(timeRange[0])
+    expect(snapTime(2.5)).toBe(timeRange[1])
     expect(snapTime(Number.NaN)).toBe(0)
   })
 

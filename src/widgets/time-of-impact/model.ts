@@ -15,6 +15,7 @@ import {
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
 import { schema, world } from './meta'
 
 export type TimeOfImpactState = StateOf<typeof schema>
@@ -25,63 +26,45 @@ export const timeRange = [-1, 2] as const
 /** The resolution of the time scrubber, and of times picked on the plot, so both always agree. */
 export const timeStep = 0.01
 
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
-// NaN has no sensible place, so it falls back; ±Infinity clamps to the nearer bound like any huge value.
-const usable = (x: number, fallback: number) => (Number.isNaN(x) ? fallback : x)
 // Every length is kept on a grid of 1/1000 of a unit, far finer than a pixel or a key step. It
 // keeps the hash short and, more to the point, rules out displacements like 1e-163 whose square
 // underflows: a relative motion is then either exactly zero (same motion) or at least 1e-3, so
 // the roots stay finite and ghosts stay drawable.
 const snap = (x: number) => Math.round(x * 1000) / 1000 + 0
+const snapPoint = (p: Vec2): Vec2 => ({ x: snap(p.x), y: snap(p.y) })
 
-const clampVec = (v: Vec2, min: Vec2, max: Vec2, fallback: Vec2): Vec2 => ({
-  x: snap(clamp(usable(v.x, fallback.x), min.x, max.x)),
-  y: snap(clamp(usable(v.y, fallback.y), min.y, max.y)),
-})
-
-/** A time asked for on the plot, inside the frame and on the scrubber's steps (0.29, not 0.29000000000000004). */
+/** A time asked for on the plot, inside its range and on the scrubber's steps (0.29, not 0.29000000000000004). */
 export function snapTime(t: number): number {
   const steps = Math.round(1 / timeStep)
-  return Math.min(1, Math.max(0, Math.round(usable(t, 0) * steps) / steps))
+  return clamp(Math.round(t * steps) / steps, timeRange[0], timeRange[1], 0)
 }
 
 const displacementKey = { A: 'dA', B: 'dB' } as const
-
-/** Shortens d, if needed, so the arrow head p + d lies inside the world box. */
-function keepHeadInWorld(p: Vec2, d: Vec2): Vec2 {
-  const head = clampVec(add(p, d), world.min, world.max, p)
-  return { x: snap(head.x - p.x), y: snap(head.y - p.y) }
-}
-
-function clampRadius(r: number, fallback: number): number {
-  return snap(clamp(usable(r, fallback), schema.rA.min, schema.rA.max))
-}
+const clampRadius = (r: number, fallback: number) => snap(clamp(r, schema.rA.min, schema.rA.max, fallback))
 
 /** Any state, however absurd (NaN, Infinity, huge), comes back inside the schema's bounds. */
 export function clampState(s: TimeOfImpactState): TimeOfImpactState {
-  const A = clampVec(s.A, world.min, world.max, schema.A.default)
-  const B = clampVec(s.B, world.min, world.max, schema.B.default)
-  const dA = keepHeadInWorld(A, clampVec(s.dA, schema.dA.min, schema.dA.max, schema.dA.default))
-  const dB = keepHeadInWorld(B, clampVec(s.dB, schema.dB.min, schema.dB.max, schema.dB.default))
-  return { A, dA, rA: clampRadius(s.rA, schema.rA.default), B, dB, rB: clampRadius(s.rB, schema.rB.default) }
+  const A = snapPoint(clampPoint(s.A, world, schema.A.default))
+  const B = snapPoint(clampPoint(s.B, world, schema.B.default))
+  return {
+    A,
+    dA: snapPoint(arrowInWorld(A, s.dA, world, schema.dA.default)),
+    rA: clampRadius(s.rA, schema.rA.default),
+    B,
+    dB: snapPoint(arrowInWorld(B, s.dB, world, schema.dB.default)),
+    rB: clampRadius(s.rB, schema.rB.default),
+  }
 }
 
-/**
- * Drags a ball's start centre. Its arrow moves along rigidly, so the ball stops where its arrow
- * head would leave the world box rather than the arrow silently shrinking.
- */
+/** Drags a ball's start centre, its arrow moving along rigidly (see startWithArrow). */
 export function moveBall(s: TimeOfImpactState, ball: BallName, to: Vec2): TimeOfImpactState {
-  const d = s[displacementKey[ball]]
-  const min = { x: world.min.x - Math.min(d.x, 0), y: world.min.y - Math.min(d.y, 0) }
-  const max = { x: world.max.x - Math.max(d.x, 0), y: world.max.y - Math.max(d.y, 0) }
-  return clampState({ ...s, [ball]: clampVec(to, min, max, s[ball]) })
+  return clampState({ ...s, [ball]: startWithArrow(to, s[displacementKey[ball]], world, s[ball]) })
 }
 
 /** Drags the head of a ball's displacement arrow: the ball's centre at the end of the frame. */
 export function moveArrowHead(s: TimeOfImpactState, ball: BallName, to: Vec2): TimeOfImpactState {
-  const p = s[ball]
-  const head = clampVec(to, world.min, world.max, add(p, s[displacementKey[ball]]))
-  return clampState({ ...s, [displacementKey[ball]]: sub(head, p) })
+  const key = displacementKey[ball]
+  return clampState({ ...s, [key]: arrowToHead(s[ball], to, world, s[key]) })
 }
 
 export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
@@ -192,7 +175,7 @@ export function plotRange(
   const R2 = (s.rA + s.rB) ** 2
   // f is lowest at its vertex −b / 2a, the moment of closest approach, or else at an end.
   const vertex = result.a > 0 ? -result.b / (2 * result.a) : t0
-  const lowest = f(s, clamp(vertex, t0, t1))
+  const lowest = f(s, clamp(vertex, t0, t1, t0))
   return [-R2, Math.max(3 * R2, 1.25 * lowest)]
 }
 

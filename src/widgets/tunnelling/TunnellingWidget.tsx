@@ -1,20 +1,23 @@
 // The second figure of chapter 1: a fast ball A passes through a ball B that stands still. The
 // end-only test (overlap at t = 0 or t = 1?) and the sub-step test (overlap at t = k/n?) are
 // set against the truth from the core's sweptCircles.
-import type { ContactCase, Vec2 } from '../../core'
+import type { ContactCase } from '../../core'
 import {
   Arrow,
   Ball,
   Handle,
-  Label,
   Output,
   Slider,
   Stage,
   WidgetFrame,
   formatNumber,
+  formatPoint,
   useWidgetState,
 } from '../../kit'
-import { stageAround } from './bounds'
+import { RadiusSliders } from '../RadiusSliders'
+import { useMoves } from '../useMoves'
+import { VerdictBanner } from '../VerdictBanner'
+import { stageAround } from '../world'
 import { meta, world } from './meta'
 import {
   type Derived,
@@ -28,12 +31,15 @@ import {
   moveStart,
   positionAt,
 } from './model'
-import './figure.css'
+import '../figure.css'
 import './tunnelling.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
+const MOVES = { start: moveStart, end: moveEnd, other: moveOther }
 /** Faint outlines of A between the frame's ends: where it really goes while nobody looks. */
 const BETWEEN = Array.from({ length: 23 }, (_, j) => (j + 1) / 24)
+/** The contact time goes under its ball's centre: the other names sit above theirs. */
+const BELOW_CENTRE = { dx: 0, dy: 22 }
 
 const NO_CONTACT: Record<ContactCase, string> = {
   overlapping: 'none: overlapping from the start',
@@ -59,11 +65,9 @@ function endOnlyText(d: Derived): string {
   return 'no overlap at either end'
 }
 
-const point = (p: Vec2) => `(${formatNumber(p.x, 2)}, ${formatNumber(p.y, 2)})`
-
 function describe(s: TunnellingState, d: Derived): string {
   return (
-    `Ball A moves from ${point(s.A)} to ${point(positionAt(s, 1))} in one frame; ball B stands at ${point(s.B)}. ` +
+    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(positionAt(s, 1))} in one frame; ball B stands at ${formatPoint(s.B)}. ` +
     `${VERDICT[d.verdict]}`
   )
 }
@@ -74,8 +78,7 @@ export default function TunnellingWidget() {
   const widget = useWidgetState(meta)
   const s = clampState(widget.state)
   const d = derive(s)
-  const update = (change: (s: TunnellingState) => TunnellingState) =>
-    widget.set((cur) => change(clampState(cur)))
+  const move = useMoves(widget.set, clampState, MOVES)
   const end = positionAt(s, 1)
   const inner = d.samples.slice(1, -1)
   const noCatch = d.contact ? `none up to ${SCAN_LIMIT}` : 'no contact to catch'
@@ -88,54 +91,31 @@ export default function TunnellingWidget() {
             <Ball key={t} center={positionAt(s, t)} r={s.rA} tone="a" ghost />
           ))}
         </g>
-        <Ball center={s.B} r={s.rB} tone="b" />
-        <g className="fig-name">
-          <Label at={s.B} dy={-20} anchor="middle" tone="b">
-            B
-          </Label>
-        </g>
+        <Ball center={s.B} r={s.rB} tone="b" label="B" />
         {inner.map((p) => (
           <g key={p.t} className={p.overlaps ? 'tn-sample tn-sample-hit' : 'tn-sample'}>
             <Ball center={p.p} r={s.rA} tone={p.overlaps ? 'accent' : 'a'} ghost />
           </g>
         ))}
-        <Ball center={end} r={s.rA} tone={d.endOverlaps ? 'accent' : 'a'} ghost />
-        <Label at={end} dy={-20} anchor="middle" tone="a">
-          t = 1
-        </Label>
-        <Ball center={s.A} r={s.rA} tone={d.startOverlaps ? 'accent' : 'a'} />
-        <g className="fig-name">
-          <Label at={s.A} dy={-20} anchor="middle" tone="a">
-            A
-          </Label>
-        </g>
+        <Ball center={end} r={s.rA} tone={d.endOverlaps ? 'accent' : 'a'} label="t = 1" ghost />
+        <Ball center={s.A} r={s.rA} tone={d.startOverlaps ? 'accent' : 'a'} label="A" />
         {d.contactAt && d.swept.t !== null && (
           <g className="tn-contact">
-            <Ball center={d.contactAt} r={s.rA} tone="accent" ghost />
-            <Label at={d.contactAt} dy={22} anchor="middle" tone="accent">
-              t = {formatNumber(d.swept.t, 2)}
-            </Label>
+            <Ball
+              center={d.contactAt}
+              r={s.rA}
+              tone="accent"
+              label={`t = ${formatNumber(d.swept.t, 2)}`}
+              labelOffset={BELOW_CENTRE}
+              ghost
+            />
           </g>
         )}
-        <Handle
-          label="Ball A at the start of the frame"
-          at={s.A}
-          tone="a"
-          onMove={(p) => update((c) => moveStart(c, p))}
-        />
-        <Arrow
-          tail={s.A}
-          tip={end}
-          tone="a"
-          label="Ball A at the end of the frame"
-          onMove={(p) => update((c) => moveEnd(c, p))}
-        />
-        <Handle label="Ball B" at={s.B} tone="b" onMove={(p) => update((c) => moveOther(c, p))} />
+        <Handle label="Ball A at the start of the frame" at={s.A} tone="a" onMove={move.start} />
+        <Arrow tail={s.A} tip={end} tone="a" label="Ball A at the end of the frame" onMove={move.end} />
+        <Handle label="Ball B" at={s.B} tone="b" onMove={move.other} />
       </Stage>
-      <div className="fig-radii">
-        <Slider widget={widget} field="rA" />
-        <Slider widget={widget} field="rB" />
-      </div>
+      <RadiusSliders widget={widget} />
       <div className="fig-tests">
         <section className="fig-test" aria-label="End-only test">
           <p className="fig-test-title">End-only test</p>
@@ -167,12 +147,9 @@ export default function TunnellingWidget() {
           </p>
         </section>
       </div>
-      <p className={`fig-verdict tn-verdict rk-tone-${VERDICT_TONE[d.verdict]}`}>
-        <strong className="fig-cap">
-          <Output q="verdict" value={d.verdict} label="verdict" />
-        </strong>
+      <VerdictBanner verdict={d.verdict} tone={VERDICT_TONE[d.verdict]}>
         <span>{VERDICT[d.verdict]}</span>
-      </p>
+      </VerdictBanner>
       <section className="tn-substeps" aria-label="Sub-steps">
         <Slider widget={widget} field="n" digits={0} />
         <p>

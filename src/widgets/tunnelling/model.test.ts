@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit/hashState'
 import { schema, world } from './meta'
 import {
   type TunnellingState,
@@ -14,14 +15,7 @@ import {
   setSubsteps,
 } from './model'
 
-const defaults: TunnellingState = {
-  A: schema.A.default,
-  dA: schema.dA.default,
-  rA: schema.rA.default,
-  B: schema.B.default,
-  rB: schema.rB.default,
-  n: schema.n.default,
-}
+const defaults: TunnellingState = defaultState(schema)
 const withN = (n: number) => ({ ...defaults, n })
 
 // The default figure worked by hand: A runs along y = 0 from x = −5 to x = 5, B sits at (0.85, 0.9),

@@ -14,7 +14,7 @@ import {
   sub,
   sweptCircles,
 } from '../../core'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from './bounds'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
 import { type TunnellingState, schema, world } from './meta'
 
 export type { TunnellingState }

@@ -1,14 +1,14 @@
-// The world box of the figures of chapters 1 and 2: points and arrows kept inside it, and the
-// stage drawn around it. Pure: the figures hand these pointer or keyboard targets in model space
-// and get back positions that are finite and on the stage.
-import { type Vec2, add, sub } from '../../core'
+// The world box of the figures of chapters 1 to 3: points and arrows kept inside it, and the
+// stage drawn around it. Pure: the figures' models hand these pointer or keyboard targets in model
+// space and get back positions that are finite and on the stage.
+import { type Vec2, add, sub } from '../core'
 
 export interface World {
   readonly min: Vec2
   readonly max: Vec2
 }
 
-/** The visible ranges: the world grown by `margin` on every side (the largest radius, so no ball is cut off). */
+/** The visible ranges: the world grown by `margin` on every side, so what sits at its edge stays in view. */
 export function stageAround(world: World, margin: number): { x: [number, number]; y: [number, number] } {
   return {
     x: [world.min.x - margin, world.max.x + margin],
@@ -16,9 +16,12 @@ export function stageAround(world: World, margin: number): { x: [number, number]
   }
 }
 
-/** x clamped to [lo, hi]; a NaN or infinite x gives the fallback instead. */
+/**
+ * x clamped to [lo, hi]. A NaN or infinite x is no position at all, so the fallback stands in for
+ * it (clamped too: a fallback such as "the start plus the default arrow" may lie outside).
+ */
 export const clamp = (x: number, lo: number, hi: number, fallback: number) =>
-  Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : fallback
+  Math.min(hi, Math.max(lo, Number.isFinite(x) ? x : fallback))
 
 export const clampPoint = (p: Vec2, box: World, fallback: Vec2): Vec2 => ({
   x: clamp(p.x, box.min.x, box.max.x, fallback.x),
