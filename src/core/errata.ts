@@ -6,6 +6,7 @@
 // result as printed; where the printed formula itself degenerates (0/0), the entry returns a
 // named degenerate result instead, documented with it.
 import { largestMagnitude, unitScale } from './scale'
+import type { SphereHit } from './sphere'
 import { finite, finiteVec2, finiteVec3, mass, unitInterval } from './validate'
 import type { Vec2 } from './vec2'
 import type { Vec3 } from './vec3'
@@ -87,15 +88,7 @@ export function segmentIntersectionAsPrinted(
 /** What ballHitsSphereAsPrinted returns: the printed code's answer, or its one degenerate case. */
 export type SphereAnswerAsPrinted =
   | { readonly hit: false }
-  | {
-      readonly hit: true
-      readonly distance: number
-      readonly frames: number
-      readonly center: Vec3
-      readonly contact: Vec3
-      readonly ricochetAngle: number
-      readonly velocity: Vec3
-    }
+  | SphereHit
   | {
       readonly hit: true
       /**
