@@ -1,13 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { type Entry, functionsOf, keepsTheContract, num, vec, vec3 } from '../../tests/unit/fuzz/contract'
+import { Q } from '../../tests/unit/rational'
+import { collisionTriangle, lawOfCosinesAngle } from './angle'
 import {
   ballHitsSphereAsPrinted,
   exchange1DAsPrinted,
+  RECOMBINED_EXAMPLE_AS_PRINTED,
+  ricochetDirectionAsWritten,
   SEGMENT_EXAMPLE_AS_PRINTED,
   segmentIntersectionAsPrinted,
   sphereDistancesAsWritten,
-  tangentAsWritten,
 } from './errata'
+import * as errata from './errata'
+import * as core from './index'
 import { exchange1D, normalTangent } from './response'
 import { segmentIntersection } from './segment'
 import { ballHitsSphere } from './sphere'
@@ -30,6 +36,19 @@ describe('000 §5: the printed exchange with (1 + e1e2)', () => {
         }
       }),
     )
+  })
+
+  it('the loss vanishes when u1 = −u2 even at e = 0, though the velocities are still wrong', () => {
+    // Exact: vf1 = ((1 − 2)·3 + 2·(−3))/3 = −3, vf2 = (3 + (2 − 1)·(−3))/3 = 0.
+    const [v1, v2] = exchange1DAsPrinted(3, -3, 1, 2, 0)
+    expect([v1, v2]).toEqual([-3, 0])
+    expect(
+      Q.of(v1)
+        .add(Q.of(2).mul(Q.of(v2)))
+        .equals(Q.of(3 - 6)),
+    ).toBe(true)
+    // A perfectly inelastic collision leaves both at the common velocity (3 − 6)/3 = −1.
+    expect(exchange1D(3, -3, 1, 2, 0)).toEqual([-1, -1])
   })
 
   it('the counterexample: momentum 2 before, 1/2 after', () => {
@@ -252,21 +271,148 @@ describe('001 text: the distances as its prose writes them', () => {
   })
 })
 
-describe('004 text: the tangent "with y negative"', () => {
-  it('is perpendicular but opposite to the code; the bounce comes out the same', () => {
-    const n = { x: 0.6, y: 0.8 }
-    const written = tangentAsWritten(n)
-    const split = normalTangent({ x: 2, y: -1 }, n)
-    expect(written).toEqual({ x: split.unitTangent.x * -1, y: split.unitTangent.y * -1 })
-    expect(written.x * n.x + written.y * n.y).toBe(0)
-    const along = 2 * written.x + -1 * written.y
-    expect(along).toBeCloseTo(-split.tangent, 15)
-    expect(along * written.x).toBeCloseTo(split.tangentPart.x, 15)
-    expect(along * written.y).toBeCloseTo(split.tangentPart.y, 15)
-    expect(tangentAsWritten({ x: 1, y: 0 })).toEqual({ x: 0, y: -1 })
+describe('001 text, step 17: "Uperp = U sin(ricochet angle)"', () => {
+  it('bounces straight back along the path with the wrong speed; with T it reflects', () => {
+    // U = (3, 4, 0)/5, T = (0, 1, 0): sin(ricochet angle) = U·T = 4/5.
+    const written = ricochetDirectionAsWritten({ x: 3, y: 4, z: 0 }, { x: 0, y: 1, z: 0 })
+    expect(written.x).toBeCloseTo(-9 / 25, 15)
+    expect(written.y).toBeCloseTo(-12 / 25, 15)
+    expect(written.z).toBe(0)
+    expect(Math.hypot(written.x, written.y, written.z)).toBeCloseTo(3 / 5, 15)
+    // The correction, U − 2 (U·T) T, in exact rationals: (3/5, −4/5, 0), a unit vector.
+    const [ux, uy] = [Q.ratio(3, 5), Q.ratio(4, 5)]
+    const s = uy // U·T with T = (0, 1, 0)
+    const fixed = [ux, uy.sub(Q.of(2).mul(s))]
+    expect(fixed.map(String)).toEqual(['3/5', '-4/5'])
+    expect(fixed[0]!.mul(fixed[0]!).add(fixed[1]!.mul(fixed[1]!)).equals(Q.of(1))).toBe(true)
   })
 
-  it('throws for a zero normal', () => {
-    expect(() => tangentAsWritten({ x: 0, y: 0 })).toThrow(RangeError)
+  it('is right only head-on, and the core reflects off the tangent plane instead', () => {
+    expect(ricochetDirectionAsWritten({ x: 0, y: 0, z: 2 }, { x: 0, y: 0, z: 1 })).toEqual({
+      x: 0,
+      y: 0,
+      z: -1,
+    })
+    // The article's own example: start (0,0,0) toward (4,4,4), ball 1, sphere 3 at (4,4,0).
+    const hit = ballHitsSphere({ x: 0, y: 0, z: 0 }, { x: 4, y: 4, z: 4 }, 1, 1, { x: 4, y: 4, z: 0 }, 3)
+    if (!hit.hit) throw new Error('the example hits')
+    const T = { x: 4 - hit.center.x, y: 4 - hit.center.y, z: -hit.center.z }
+    const written = ricochetDirectionAsWritten({ x: 1, y: 1, z: 1 }, T)
+    expect(
+      Math.hypot(written.x - hit.velocity.x, written.y - hit.velocity.y, written.z - hit.velocity.z),
+    ).toBeGreaterThan(0.5)
+    // Written is parallel to U = (1, 1, 1)/√3; the core's bounce is not.
+    expect(written.x).toBeCloseTo(written.y, 14)
+    expect(written.y).toBeCloseTo(written.z, 14)
   })
+
+  it('throws for a zero direction', () => {
+    expect(() => ricochetDirectionAsWritten({ x: 0, y: 0, z: 0 }, { x: 0, y: 1, z: 0 })).toThrow(/^U /)
+    expect(() => ricochetDirectionAsWritten({ x: 1, y: 0, z: 0 }, { x: 0, y: 0, z: 0 })).toThrow(/^T /)
+  })
+})
+
+describe("004, step 7: '5 to the left and 10 up' becomes '14 diagonally'", () => {
+  it('is √125 ≈ 11.18: perpendicular parts add by Pythagoras', () => {
+    const { left, up, diagonal } = RECOMBINED_EXAMPLE_AS_PRINTED
+    const square = Q.of(left)
+      .mul(Q.of(left))
+      .add(Q.of(up).mul(Q.of(up)))
+    expect(square.toString()).toBe('125')
+    expect(square.equals(Q.of(diagonal * diagonal))).toBe(false)
+    // Split (−5, 10) along the normal (−1, 0): normal part 5, tangent part −10 (t = (0, −1)).
+    const split = normalTangent({ x: -left, y: up }, { x: -1, y: 0 })
+    expect([split.normal, Math.abs(split.tangent)]).toEqual([5, 10])
+    const back = { x: split.normalPart.x + split.tangentPart.x, y: split.normalPart.y + split.tangentPart.y }
+    expect(Math.hypot(back.x, back.y)).toBeCloseTo(11.1803, 4)
+  })
+})
+
+describe('003, opening paragraph: "non-elastic collisions don’t conserve" momentum', () => {
+  it('they do: exchange1D at e = 1/2 keeps momentum exactly and loses only kinetic energy', () => {
+    const [u1, u2, m1, m2] = [5, -1, 1, 3]
+    const [v1, v2] = exchange1D(u1, u2, m1, m2, 0.5)
+    expect([v1, v2]).toEqual([-1.75, 1.25])
+    const p = (a: number, b: number) =>
+      Q.of(m1)
+        .mul(Q.of(a))
+        .add(Q.of(m2).mul(Q.of(b)))
+    const energy = (a: number, b: number) =>
+      Q.of(m1)
+        .mul(Q.of(a))
+        .mul(Q.of(a))
+        .add(Q.of(m2).mul(Q.of(b)).mul(Q.of(b)))
+        .div(Q.of(2))
+    expect(p(v1, v2).equals(p(u1, u2))).toBe(true)
+    expect(p(u1, u2).toString()).toBe('2')
+    expect([energy(u1, u2).toString(), energy(v1, v2).toString()]).toEqual(['14', '31/8'])
+  })
+
+  it('for every e in [0, 1]: momentum kept, energy never gained, kept only at e = 1', () => {
+    fc.assert(
+      fc.property(small, small, positive, positive, fc.integer({ min: 0, max: 8 }), (u1, u2, m1, m2, k) => {
+        fc.pre(u1 > u2) // approaching
+        const e = k / 8
+        const [v1, v2] = exchange1D(u1, u2, m1, m2, e)
+        expect(m1 * v1 + m2 * v2).toBeCloseTo(m1 * u1 + m2 * u2, 10)
+        const lost = (m1 * u1 * u1 + m2 * u2 * u2 - m1 * v1 * v1 - m2 * v2 * v2) / 2
+        if (e === 1) expect(lost).toBeCloseTo(0, 9)
+        else expect(lost).toBeGreaterThan(0)
+      }),
+    )
+  })
+})
+
+describe('000 §3: "(−2bc) approaches 0 if and only if the radii of both objects approach 0"', () => {
+  it('it is also 0 for a resting ball, |v| = 0, whatever the radii', () => {
+    // Radii 1 and 1, centres 2 apart (touching): c = 2, but b = |v| = 0, so −2bc = 0 exactly.
+    const { b, c } = collisionTriangle({ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 2, y: 0 })
+    expect([b, c]).toEqual([0, 2])
+    expect(Q.of(-2).mul(Q.of(b)).mul(Q.of(c)).sign()).toBe(0)
+    // The angle it would divide by zero for is undefined, and the core says so.
+    expect(() => lawOfCosinesAngle(2, b, c)).toThrow(/^b must be > 0/)
+  })
+})
+
+describe('the errata stay out of the public core', () => {
+  it('src/core/index.ts re-exports none of them', () => {
+    expect(Object.keys(errata).length).toBeGreaterThan(0)
+    expect(Object.keys(errata).filter((name) => name in core)).toEqual([])
+  })
+})
+
+describe('bad input (tests/unit/fuzz/contract.ts)', () => {
+  const shapes: Record<string, Entry> = {
+    // The printed formulas check only what they need to run, so the radii of
+    exchange1DAsPrinted: {
+      params: [
+        num('u1', 5),
+        num('u2', -1),
+        { name: 'm1', shape: 'finiteMass', example: 1 },
+        { name: 'm2', shape: 'finiteMass', example: 3 },
+        { name: 'e', shape: 'unit', example: 0.5 },
+      ],
+    },
+    segmentIntersectionAsPrinted: {
+      params: [vec('p0', 4, 7), vec('p1', 16, 3), vec('p2', 1, 1), vec('p3', 17, 10)],
+    },
+    ballHitsSphereAsPrinted: {
+      params: [
+        vec3('start', 0, 0, 0),
+        vec3('toward', 1, 0, 0),
+        num('ballRadius', 1),
+        num('speed', 2),
+        vec3('sphereCenter', 10, 0, 0),
+        num('sphereRadius', 1),
+      ],
+    },
+    sphereDistancesAsWritten: { params: [num('C', 8 / Math.sqrt(3)), num('G', 16)] },
+    ricochetDirectionAsWritten: { params: [vec3('U', 3, 4, 0), vec3('T', 0, 1, 0)] },
+  }
+
+  it('the table describes every function of the errata module', () => {
+    expect(functionsOf(errata).sort()).toEqual(Object.keys(shapes).sort())
+  })
+
+  keepsTheContract(errata, shapes)
 })

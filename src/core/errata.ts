@@ -1,6 +1,8 @@
-// ERRATA: formulas exactly as the source articles print them, WRONG ON PURPOSE.
+// ERRATA: formulas and numbers exactly as the source articles print them, WRONG ON PURPOSE.
 // Chapters put each one beside the correct core function as a live counterexample; nothing
-// else should call them. Every entry says what is wrong and gives a counterexample.
+// else should call them, which is why src/core/index.ts does not re-export this module (import
+// it as '…/core/errata'). Every entry says what is wrong and gives a counterexample; the list
+// of errata, with the book's corrections and the tests that check them, is docs/errata.md.
 // Wrong on purpose does not mean NaN: where a printed formula would only overflow, it runs on
 // input rescaled by an exact power of two (Chapter 11, scale.ts), which leaves every ordinary
 // result as printed; where the printed formula itself degenerates (0/0), the entry returns a
@@ -18,8 +20,9 @@ import type { Vec3 } from './vec3'
  * here with e standing for the product e1·e2. It is right only for e = 1: the restitution
  * has to scale the relative velocity u1 − u2, but here it scales the other ball's velocity.
  * Multiplying out, momentum after = momentum before − (1 − e)·m1·m2·(u1 + u2)/(m1 + m2): lost
- * or made from nothing whenever e < 1, by an amount that even depends on the frame of
- * reference. u1 = 5, u2 = −1, m1 = 1, m2 = 3, e = 1/2 gives vf1 = −3.625, vf2 = 1.375,
+ * or made from nothing whenever e < 1 (its vi1, vi2 are both measured along the same line of
+ * centres), by an amount that even depends on the frame of reference, and that vanishes not
+ * only at e = 1 but also whenever u1 = −u2, where the printed velocities are still wrong. u1 = 5, u2 = −1, m1 = 1, m2 = 3, e = 1/2 gives vf1 = −3.625, vf2 = 1.375,
  * momentum 2 before and 1/2 after (exchange1D gives −1.75 and 1.25, momentum 2).
  * The formula is unchanged when both masses, or both velocities, are scaled by one factor, so
  * each pair is rescaled by a power of two: (m1 − m2)·u1 and m2·u2 cannot overflow into ∞ − ∞.
@@ -239,16 +242,39 @@ export function sphereDistancesAsWritten(
 }
 
 /**
- * ERRATUM, source 004's text (Chapter 5): it describes the unit tangent as the normal
- * "flipped" (x and y swapped) with y made negative, (n.y, −n.x), while its code builds
- * (−n.y, n.x): swapped with x made negative. Both are perpendicular unit vectors, but the
- * text's points the other way (a quarter turn clockwise). The bounce comes out the same,
- * since the tangent part (v·t)t does not change when t does to −t; only the sign of the
- * tangent component differs. n = (1, 0): text (0, −1), code (0, 1).
+ * ERRATUM, source 001's text, step 17 (Chapter 9): it splits the unit direction U at the hit
+ * into "Uperp = U sin(ricochet angle)" and Upara = U − Uperp, and bounces with U − 2·Uperp.
+ * The part perpendicular to the tangent plane lies along the unit normal T (from the hit
+ * point to the sphere's centre), not along U: Uperp = sin(ricochet angle)·T, which is what
+ * its C code computes (perp_mag·Tx, …). sin(ricochet angle) = cos(angle between U and T) = U·T.
+ * As written, U − 2(U·T)U is parallel to U: the ball turns straight back, or keeps going, and
+ * its speed changes by the factor |1 − 2 U·T|. Counterexample: U = (3, 4, 0)/5, T = (0, 1, 0):
+ * written (−9, −12, 0)/25 (length 3/5, back along the path), correct (3, −4, 0)/5.
+ * Only a head-on hit (U = T) gives the right answer, −U.
+ * U and T only give directions: both are made unit first (after a power-of-two rescale, so
+ * huge components cannot overflow), and a zero vector throws a RangeError naming it.
  */
-export function tangentAsWritten(n: Vec2): Vec2 {
-  finiteVec2(n, 'n')
-  if (n.x === 0 && n.y === 0)
-    throw new RangeError('n must be a non-zero vector: a zero normal has no tangent')
-  return { x: n.y, y: -n.x }
+export function ricochetDirectionAsWritten(U: Vec3, T: Vec3): Vec3 {
+  finiteVec3(U, 'U')
+  finiteVec3(T, 'T')
+  const u = unit3(U, 'U')
+  const t = unit3(T, 'T')
+  const s = u.x * t.x + u.y * t.y + u.z * t.z
+  return { x: u.x - 2 * s * u.x, y: u.y - 2 * s * u.y, z: u.z - 2 * s * u.z }
 }
+
+function unit3(v: Vec3, name: string): Vec3 {
+  const k = unitScale(largestMagnitude(v.x, v.y, v.z))
+  const [x, y, z] = [v.x * k, v.y * k, v.z * k]
+  const len = Math.hypot(x, y, z)
+  if (!(len > 0)) throw new RangeError(`${name} must be a non-zero vector: it gives a direction`)
+  return { x: x / len, y: y / len, z: z / len }
+}
+
+/**
+ * ERRATUM, source 004, step 7 "add the components back together" (Chapter 5): its example says
+ * that "5 to the left and 10 up" becomes "14 diagonally". Perpendicular parts add like the sides
+ * of a right triangle: the length is √(5² + 10²) = √125 ≈ 11.18, not 14 (= 5 + 10 − 1, or
+ * √196). The correct length is Math.hypot(normal, tangent).
+ */
+export const RECOMBINED_EXAMPLE_AS_PRINTED = { left: 5, up: 10, diagonal: 14 } as const

@@ -1,18 +1,17 @@
 // Every worked example in the source articles, recomputed with the core (corrected where the
-// source is wrong; the wrong versions live in src/core/errata.ts).
+// source is wrong; the wrong versions live in src/core/errata.ts, listed in docs/errata.md).
 import { describe, expect, it } from 'vitest'
 import {
   ballHitsSphere,
   exchange1D,
-  exchange1DAsPrinted,
   impulseFromSource002,
   normalTangent,
   reflectParts,
   resolveCircles,
-  SEGMENT_EXAMPLE_AS_PRINTED,
   segmentIntersection,
   type SphereHit,
 } from '../../src/core'
+import { exchange1DAsPrinted, SEGMENT_EXAMPLE_AS_PRINTED } from '../../src/core/errata'
 import { Q } from './rational'
 
 describe("003: reflection, I = <4, −2>, N' = <0, 1>", () => {
@@ -116,6 +115,16 @@ describe('004: equal masses, perfectly elastic: the normal components swap', () 
     expect(after[1].tangent).toBeCloseTo(b.tangent, 14)
     // exchange1D with m1 = m2 = 1, e = 1 is exactly the swap of the source's V1 = U2.
     expect(exchange1D(a.normal, b.normal, 1, 1, 1)).toEqual([b.normal, a.normal])
+  })
+})
+
+describe('004, step 3: the unit tangent, "flip" the normal and make y negative', () => {
+  it('read literally (swap x and y, the normal’s y negated) is its code (−n.y, n.x) and the core’s', () => {
+    // Not an erratum: swapping (0.6, 0.8) gives (0.8, 0.6), and the 0.8 is the normal's y.
+    const n = { x: 0.6, y: 0.8 }
+    const literal = { x: -n.y, y: n.x }
+    expect(normalTangent({ x: 1, y: 0 }, { x: 3, y: 4 }).unitTangent).toEqual(literal)
+    expect(normalTangent({ x: 1, y: 0 }, { x: 1, y: 0 }).unitTangent).toEqual({ x: 0, y: 1 })
   })
 })
 
