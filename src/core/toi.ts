@@ -4,7 +4,7 @@ import { largestMagnitude, unitScale } from './scale'
 import { finite, finiteVec2, nonNegative } from './validate'
 import type { Vec2 } from './vec2'
 
-/** A circle moving in a straight line over one frame: centre p at t = 0, p + d at t = 1. */
+/** A circle moving in a straight line over one frame: centre p at t = 0, displacement d, p + d at t = 1. */
 export interface MovingCircle {
   readonly p: Vec2
   readonly d: Vec2
@@ -62,17 +62,24 @@ export function separationAt(A: MovingCircle, B: MovingCircle, t: number): numbe
 /**
  * When, during one frame, do two moving circles first touch (Chapter 3)?
  *
- * Relative to A, B starts at d = pB − pA and moves by w = dB − dA; they touch when
- * |d + t·w| = R = rA + rB, that is a·t² + b·t + c = 0 with a = w·w, b = 2 d·w, c = d·d − R².
- * Working relative to A keeps the digits: at coordinates near 1e8 the differences are small
- * and exact, where |pB|² + |pA|² − 2 pA·pB would cancel away everything.
+ * Relative to A, B starts at Δp = pB − pA and moves by w = dB − dA; they touch when
+ * |Δp + t·w| = R = rA + rB, that is a·t² + b·t + c = 0 with a = w·w, b = 2 Δp·w,
+ * c = Δp·Δp − R². Working relative to A keeps the digits: at coordinates near 1e8 the
+ * differences are small and exact, where |pB|² + |pA|² − 2 pA·pB would cancel away everything.
  *
- * The discriminant b² − 4ac equals 4(a·R² − (d×w)²) by Lagrange's identity
- * (d·w)² + (d×w)² = |d|²|w|². Evaluated this way it never subtracts the two large, nearly
- * equal numbers b² and 4ac: for a path that just grazes, b² − 4ac in floats can come out
- * negative (a miss) when the circles are far apart compared with R, while this form gives
- * exactly 0, and a discriminant of exactly 0 is a hit at the double root if it lies in (0, 1].
- * When c = 0 it is b² exactly, and is taken so.
+ * The discriminant b² − 4ac equals 4(a·R² − (Δp×w)²) by Lagrange's identity
+ * (Δp·w)² + (Δp×w)² = |Δp|²|w|². At a graze the two terms nearly cancel in either form, but
+ * not equally badly: b² and 4ac are each about |Δp|²|w|², so their rounding errors leave an
+ * error about ε·(|Δp|/R)² relative to a·R², while a·R² and (Δp×w)² are each about a·R², so
+ * this form's error is about ε·|Δp|/R (from rounding Δp×w). The cross-product form shrinks the
+ * cancellation; it does not remove it. A graze far from A (|Δp| ≫ R) that the textbook form
+ * calls a miss usually comes out exactly 0 here, and a discriminant of exactly 0 is a hit at
+ * the double root if it lies in (0, 1]; but an exact graze can still round either way.
+ * Counterexample, the time-of-impact widget at
+ *   #A=0,0&dA=1.125,1.5&rA=2.437&B=4.411,-2.242&dB=0,0&rB=2.437
+ * in exact arithmetic on those doubles the discriminant is 0 (a graze), in floats it is
+ * −5.7e-14 (a miss). Floats cannot decide a graze; exact predicates can (Chapter 11).
+ * When c = 0 the discriminant is b² exactly, and is taken so.
  *
  * Cases, in this order: c < 0 overlapping at t = 0; a = 0 same motion (never nearer or
  * farther); discriminant < 0 miss; t2 <= 0 receding (touching at t = 0 while separating or
@@ -85,17 +92,17 @@ export function sweptCircles(A: MovingCircle, B: MovingCircle): SweptResult {
   // Chapter 11: an exact power-of-two rescale so that no square below overflows; a, b, c and
   // the discriminant are scaled back at the end, the roots do not depend on it.
   const k = unitScale(largestMagnitude(A.p.x, A.p.y, B.p.x, B.p.y, A.d.x, A.d.y, B.d.x, B.d.y, A.r, B.r))
-  const dx = B.p.x * k - A.p.x * k
-  const dy = B.p.y * k - A.p.y * k
+  const dpx = B.p.x * k - A.p.x * k
+  const dpy = B.p.y * k - A.p.y * k
   const wx = B.d.x * k - A.d.x * k
   const wy = B.d.y * k - A.d.y * k
   const R = A.r * k + B.r * k
   const a = wx * wx + wy * wy
-  const b = 2 * (dx * wx + dy * wy)
-  // (|d| − R)(|d| + R) would need a square root; this keeps c exact for integer input.
-  const c = dx * dx + dy * dy - R * R
-  const dxw = dx * wy - dy * wx
-  const disc = c === 0 ? b * b : 4 * (a * R * R - dxw * dxw)
+  const b = 2 * (dpx * wx + dpy * wy)
+  // (|Δp| − R)(|Δp| + R) would need a square root; this keeps c exact for integer input.
+  const c = dpx * dpx + dpy * dpy - R * R
+  const dpxw = dpx * wy - dpy * wx
+  const disc = c === 0 ? b * b : 4 * (a * R * R - dpxw * dpxw)
   const unscaled = (caseName: ContactCase, roots: readonly [number, number] | null, t: number | null) => ({
     // + 0: a −0 would show on screen as "−0".
     a: a / k / k + 0,

@@ -33,7 +33,8 @@ export function contactDelay(dx: number, dy: number, wx: number, wy: number, R: 
   const c = dd - RR
   const a = wx * wx + wy * wy
   if (c <= TOUCH_C * RR) return b * b > SLIDE2 * dd * a ? 0 : Number.POSITIVE_INFINITY
-  // Discriminant (b/2)² − ac written as a·R² − (d×w)², which has no cancellation when grazing.
+  // Discriminant (b/2)² − ac written as a·R² − (d×w)²: less cancellation at a graze than the
+  // textbook form, not none (an exact graze can still round to a miss; see sweptCircles).
   const cross = dx * wy - dy * wx
   const disc = a * RR - cross * cross
   // Also refuses a = 0 (a speed so small its square underflows).
