@@ -1,7 +1,6 @@
-// Shared browser harness: serves dist/ on loopback and drives Debian's Chromium through
-// playwright-core. CHROMIUM_PATH overrides where the browser is; DIST overrides which build
-// is served (e.g. a private `vite build --outDir` while others rebuild dist/).
-import { execSync } from 'node:child_process'
+// Shared browser harness: serves dist/ on loopback and drives Chromium through playwright-core
+// (which browser: chromium.ts, CHROMIUM_PATH first). DIST overrides which build is served
+// (e.g. a private `vite build --outDir` while others rebuild dist/).
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,6 +8,7 @@ import path from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import type { WidgetListing } from '../../src/kit/build/widgetsJson'
+import { chromiumPath } from './chromium'
 
 export type { WidgetListing }
 
@@ -25,10 +25,7 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 }
 
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  return execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim()
-}
+export { chromiumPath }
 
 export async function serveDist(): Promise<{ base: string; close: () => Promise<void> }> {
   if (!fs.existsSync(path.join(dist, 'index.html')))
