@@ -1,8 +1,8 @@
 // Browser costs of every widget in dist/widgets.json (build first: `npx vite build`; DIST=<dir>
 // measures another build):
-//  1. script ms per pointer move while dragging the first handle, traced in Chromium the same
-//     way as ../shared/tools/drag-perf.mjs (the union of JS-running intervals on the main
-//     thread, divided by the number of moves); budget: well under 4 ms;
+//  1. script ms per pointer move while dragging the first handle: a Chromium performance trace
+//     of the drag, the union of the intervals in which the main thread runs JavaScript, divided
+//     by the number of moves; budget: well under 4 ms;
 //  2. the gzipped JavaScript one embed of the widget loads, from the chunk graph in
 //     dist/.vite/manifest.json and, as a check, from the requests the page actually makes;
 //     budget 120 KB.

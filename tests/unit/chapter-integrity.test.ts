@@ -16,8 +16,8 @@ import type { WidgetMeta } from '../../src/kit/contract'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const chaptersDir = path.join(root, 'chapters')
 const widgetsDir = path.join(root, 'src/widgets')
-// CI checks out shared/ beside the clone, as it sits beside /work/main here.
-const sourcesReadme = path.resolve(root, '../shared/sources/README.md')
+// The source articles' ids are the first column of the table in the bibliography.
+const bibliography = path.join(root, 'docs/bibliography.md')
 
 interface Chapter {
   file: string
@@ -134,38 +134,32 @@ describe('chapters', () => {
     },
   )
 
-  const haveSources = fs.existsSync(sourcesReadme)
-  it.skipIf(!haveSources)(
-    haveSources
-      ? 'every chapter names a source article listed in ../shared/sources/README.md'
-      : `SKIPPED, no ${sourcesReadme}: every chapter names a source article listed there`,
-    () => {
-      const files = fs
-        .readFileSync(sourcesReadme, 'utf8')
-        .split('\n')
-        .map((line) => /^\|\s*([^|\s]+\.txt)\s*\|/.exec(line)?.[1])
-        .filter((f): f is string => f !== undefined)
-      expect(files.length, 'the README table lists no source files').toBeGreaterThan(0)
-      const problems: string[] = []
-      for (const c of chapters) {
-        const { number, source } = c.meta
-        if (source === null) {
-          if (number !== 0) problems.push(`${c.file}: only the introduction may have source: null`)
-          continue
-        }
-        // "000 §1", "004", "000 §5–6, 002": every three-digit number that is not a section.
-        const ids =
-          typeof source === 'string' ? [...source.matchAll(/(?<![§\d.])\d{3}(?!\d)/g)].map((m) => m[0]) : []
-        if (ids.length === 0) problems.push(`${c.file}: source ${JSON.stringify(source)} names no article`)
-        for (const id of ids)
-          if (!files.some((f) => f.startsWith(`${id}_`)))
-            problems.push(
-              `${c.file}: source ${JSON.stringify(source)} names ${id}, which is not in the table`,
-            )
+  it('every chapter names a source article listed in docs/bibliography.md', () => {
+    const ids = fs
+      .readFileSync(bibliography, 'utf8')
+      .split('\n')
+      .map((line) => /^\|\s*(\d{3})\s*\|/.exec(line)?.[1])
+      .filter((id): id is string => id !== undefined)
+    expect(ids.length, 'the bibliography table lists no article ids').toBeGreaterThan(0)
+    const problems: string[] = []
+    for (const c of chapters) {
+      const { number, source } = c.meta
+      if (source === null) {
+        if (number !== 0) problems.push(`${c.file}: only the introduction may have source: null`)
+        continue
       }
-      expect(problems).toEqual([])
-    },
-  )
+      // "000 §1", "004", "000 §5–6, 002": every three-digit number that is not a section.
+      const named =
+        typeof source === 'string' ? [...source.matchAll(/(?<![§\d.])\d{3}(?!\d)/g)].map((m) => m[0]) : []
+      if (named.length === 0) problems.push(`${c.file}: source ${JSON.stringify(source)} names no article`)
+      for (const id of named)
+        if (!ids.includes(id))
+          problems.push(
+            `${c.file}: source ${JSON.stringify(source)} names ${id}, which is not in docs/bibliography.md`,
+          )
+    }
+    expect(problems).toEqual([])
+  })
 })
 
 describe('widgets in chapters', () => {
