@@ -185,7 +185,7 @@ const plainArg = (p: Param) =>
   p.optional ? fc.option(plainOf[p.shape], { nil: undefined }) : plainOf[p.shape]
 const hostileArg = (p: Param) => fc.oneof(plainArg(p), hostileOf[p.shape])
 
-/** Values each shape must reject: every one of them is bad input by DESIGN.md. */
+/** Values each shape must reject: every one of them is bad input by docs/design.md. */
 const NOT_A_NUMBER: unknown[] = [
   Number.NaN,
   Number.POSITIVE_INFINITY,

@@ -142,7 +142,7 @@ describe('createWorld and World.advance', () => {
           const events = world.advance(step as number)
           return {
             events,
-            // A fixed ball's mass is Infinity by design (DESIGN.md), the one Infinity allowed here.
+            // A fixed ball's mass is Infinity by design (docs/design.md), the one Infinity allowed here.
             balls: world.balls().map((b) => ({ ...b, m: b.m === Number.POSITIVE_INFINITY ? 'fixed' : b.m })),
             energy: world.kineticEnergy(),
             momentum: world.momentum(),
