@@ -7,8 +7,9 @@ import type { KatexOptions } from 'katex'
 
 const SLOT = /\\slot\{([A-Za-z][\w-]*)\}/g
 // KaTeX's MathML drops \htmlData's attributes, so each slot's MathML side is a marker text,
-// replaced after layout by a number element that names the slot.
-const MARKER = /<mtext>rkslot(\d+)<\/mtext>/g
+// replaced after layout by a number element that names the slot. KaTeX merges neighbouring texts
+// (a `\ ` space becomes part of the marker's <mtext>), so the marker may have company.
+const MARKER = /<mtext>([^<]*?)rkslot(\d+)([^<]*)<\/mtext>/g
 const ANNOTATION = /(<annotation encoding="application\/x-tex">)[^<]*(<\/annotation>)/
 
 /** The TeX KaTeX lays out: each \slot{name} becomes a data-slot box (HTML) and a marker (MathML). */
@@ -50,9 +51,10 @@ export function layOutTemplate(
   const names = slotNames(template)
   const html = katex.renderToString(toKatexSource(template), katexOptions(displayMode))
   let found = 0
-  const withSlots = html.replace(MARKER, (_, i: string) => {
+  const text = (t: string) => (t === '' ? '' : `<mtext>${t}</mtext>`)
+  const withSlots = html.replace(MARKER, (_, before: string, i: string, after: string) => {
     found++
-    return `<mn data-slot="${names[Number(i)]}">0</mn>`
+    return `${text(before)}<mn data-slot="${names[Number(i)]}">0</mn>${text(after)}`
   })
   if (found !== names.length)
     throw new Error(`KaTeX's MathML for ${JSON.stringify(template)} lost ${names.length - found} slot(s)`)

@@ -28,6 +28,10 @@ describe('live formula templates', () => {
     expect(mathml).toContain(
       '<annotation encoding="application/x-tex">a = \\mathbf{w}\\cdot\\mathbf{w} = (\\slot{wx})^2',
     )
+    // a space KaTeX merges into the marker's text stays a space beside the number
+    expect(layOutTemplate(katex, '(\\slot{x},\\ \\slot{y})', false)).toMatch(
+      /<mn data-slot="x">0<\/mn><mo separator="true">,<\/mo><mtext>\u00a0<\/mtext><mn data-slot="y">0<\/mn>/,
+    )
     // the HTML the eye reads is hidden from assistive technology, and keeps its slot boxes
     expect(html).toMatch(/class="katex-html" aria-hidden="true"[^]*data-slot="wx"/)
   })
