@@ -165,6 +165,9 @@ describe('a link the figure cannot show as written', () => {
       { field: 'B', raw: '99,0', shown: '10,0', reason: 'clamped to bounds' },
       { field: 'dB', raw: '2,0', shown: '0,0', reason: 'constrained' },
     ])
+    expect(readLink(world, 'B=9,0&dB=100,0', keepInside).issues).toEqual([
+      { field: 'dB', raw: '100,0', shown: '1,0', reason: 'constrained' },
+    ])
     expect(readLink(world, 'B=9,0&dB=junk', keepInside).issues).toEqual([
       { field: 'dB', raw: 'junk', shown: '1,0', reason: 'not a number' },
     ])
