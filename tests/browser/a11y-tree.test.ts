@@ -26,6 +26,9 @@ async function settle(page: Page) {
   )
 }
 
+/** Formulas typeset without MathML: a screen reader would get loose glyphs, not maths. */
+const withoutMathml = (page: Page) => page.locator('.katex:not(:has(math))').count()
+
 /** Lines of Playwright's ARIA snapshot, and the names in Chromium's own accessibility tree, that leak TeX or "undefined". */
 async function leaks(page: Page): Promise<string[]> {
   const snapshot = await page.locator('body').ariaSnapshot()
@@ -73,6 +76,7 @@ describe('the accessibility tree', () => {
       await page.goto(`${site.base}/embed.html?w=${encodeURIComponent(w.id)}`)
       await settle(page)
       expect(await leaks(page)).toEqual([])
+      expect(await withoutMathml(page)).toBe(0)
 
       const before = await spokenFormulas(page)
       const slots = await slotTexts(page)
@@ -117,6 +121,8 @@ describe('the accessibility tree', () => {
       await settle(page)
       expect(await page.locator('main h1').count()).toBeGreaterThan(0)
       expect(await leaks(page)).toEqual([])
+      expect(await page.locator('.katex').count()).toBeGreaterThan(0)
+      expect(await withoutMathml(page)).toBe(0)
       expect(errors).toEqual([])
       await page.close()
     })
