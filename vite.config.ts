@@ -19,7 +19,8 @@ export default defineConfig({
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkMath],
-        rehypePlugins: [rehypeKatex, rehypeSections],
+        // MathML beside the HTML: screen readers read the maths, not the TeX (a11y-tree.test.ts).
+        rehypePlugins: [[rehypeKatex, { output: 'htmlAndMathml' }], rehypeSections],
         providerImportSource: '@mdx-js/react',
       }),
     },

@@ -10,7 +10,7 @@ import { usePresentation } from './usePresentation'
 const BOOK_HOST = { mode: 'book', headingLevel: 3 } as const
 
 export function App() {
-  const [chapter] = useState(() => chapterFor(window.location.search))
+  const [{ chapter, unknown }] = useState(() => chapterFor(window.location.search))
   const [Body] = useState(() => lazy(chapter.load))
   const index = chapters.indexOf(chapter)
   const prev = chapters[index - 1]
@@ -73,6 +73,12 @@ export function App() {
         </ol>
       </nav>
       <main id="chapter" className="book-chapter" tabIndex={-1}>
+        {unknown !== null && (
+          <p className="rk-notice book-unknown-chapter" role="status">
+            No chapter is called “{unknown}”, so here is chapter {chapter.number}, {chapter.title}. The
+            contents list every chapter.
+          </p>
+        )}
         <WidgetHostContext.Provider value={BOOK_HOST}>
           <MDXProvider components={mdxComponents}>
             <PresentedSection.Provider value={present.section}>

@@ -32,8 +32,14 @@ export const chapters: ChapterEntry[] = Object.entries(metas)
   .map(([path, meta]) => ({ slug: slugOf(path), ...meta, load: loaders.get(slugOf(path))! }))
   .sort((a, b) => a.number - b.number)
 
-/** The chapter a `?c=<slug>` query names, or the first one. */
-export function chapterFor(search: string): ChapterEntry {
+/**
+ * The chapter a `?c=<slug>` query names, or the first one; `unknown` is the name asked for when no
+ * chapter has it (shortened: it comes from a link and is shown to the reader as text).
+ */
+export function chapterFor(search: string): { chapter: ChapterEntry; unknown: string | null } {
   const c = new URLSearchParams(search).get('c')
-  return chapters.find((ch) => ch.slug === c) ?? chapters[0]!
+  const found = chapters.find((ch) => ch.slug === c)
+  if (found) return { chapter: found, unknown: null }
+  const unknown = c === null || c === '' ? null : c.length > 60 ? `${c.slice(0, 60)}…` : c
+  return { chapter: chapters[0]!, unknown }
 }

@@ -1,10 +1,11 @@
 // A live formula. KaTeX lays the template out once (at build time when `tex` is a string literal
 // written first-ish in the JSX tag, see texPrerender.ts; else once at mount, loading KaTeX
-// lazily); after that a change of `values` only rewrites the digits inside the slots.
+// lazily); after that a change of `values` only rewrites the digits inside the slots: in the
+// HTML the eye reads and in the MathML a screen reader reads (texTemplate.ts).
 import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { type LiveValue, formatLive } from './format'
 import { syncFocusable } from './focusableOverflow'
-import { katexOptions, slotNames, spokenTemplate, toKatexSource } from './texTemplate'
+import { layOutTemplate, slotNames } from './texTemplate'
 
 export interface TexProps {
   /** TeX with number slots: `t_1 = \slot{t1}` */
@@ -14,7 +15,7 @@ export interface TexProps {
   digits?: number
   /** a centred block formula instead of an inline one */
   display?: boolean
-  /** filled in by the build (texPrerender.ts): KaTeX's HTML for the template */
+  /** filled in by the build (texPrerender.ts): KaTeX's HTML and MathML for the template */
   html?: string
 }
 
@@ -44,7 +45,8 @@ export const Tex = memo(function Tex({
   html,
 }: TexProps) {
   const box = useRef<HTMLSpanElement>(null)
-  const slots = useRef<Map<string, { el: Element; text: string }>>(new Map())
+  // Each slot's digit holders: the HTML box's digits and the MathML <mn>.
+  const slots = useRef<Map<string, { els: Element[]; text: string }>>(new Map())
   const [laidOut, setLaidOut] = useState(0)
 
   useLayoutEffect(() => {
@@ -53,8 +55,12 @@ export const Tex = memo(function Tex({
     const collect = () => {
       slots.current = new Map()
       for (const slot of el.querySelectorAll('[data-slot]')) {
-        const digitsBox = slot.firstElementChild
-        if (digitsBox) slots.current.set(slot.getAttribute('data-slot')!, { el: digitsBox, text: '0' })
+        const holder = slot.localName === 'mn' ? slot : slot.firstElementChild
+        if (!holder) continue
+        const name = slot.getAttribute('data-slot')!
+        const entry = slots.current.get(name)
+        if (entry) entry.els.push(holder)
+        else slots.current.set(name, { els: [holder], text: '0' })
       }
       setLaidOut((n) => n + 1)
     }
@@ -65,7 +71,7 @@ export const Tex = memo(function Tex({
     let live = true
     import('katex').then(({ default: katex }) => {
       if (!live) return
-      katex.render(toKatexSource(tex), el, katexOptions(display))
+      el.innerHTML = layOutTemplate(katex, tex, display)
       collect()
     })
     return () => {
@@ -87,7 +93,7 @@ export const Tex = memo(function Tex({
     for (const [name, slot] of slots.current) {
       const text = formatLive(values[name], digits) ?? '\u2014'
       if (text !== slot.text) {
-        slot.el.textContent = text
+        for (const holder of slot.els) holder.textContent = text
         slot.text = text
       }
     }
@@ -97,13 +103,10 @@ export const Tex = memo(function Tex({
     <span
       ref={outer}
       className={`rk-tex${display ? ' rk-tex-display' : ''}`}
-      role="math"
-      aria-label={spokenTemplate(tex, values, digits)}
       data-laid-out={laidOut > 0 ? '' : undefined}
     >
       <span
         ref={box}
-        aria-hidden
         // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX's output for a template literal in our own source, made at build time
         dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
       />

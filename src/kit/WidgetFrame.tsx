@@ -2,7 +2,7 @@
 // Reset / Copy link / Copy embed code buttons with a spoken confirmation.
 import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { Schema, WidgetMeta } from './contract'
-import { describeIssues } from './hashState'
+import { describeIssue } from './hashState'
 import { useWidgetHost } from './host'
 import { embedCode, linkTo } from './links'
 import { WidgetIdContext } from './Output'
@@ -56,12 +56,17 @@ export function WidgetFrame<S extends Schema>({ widget, children }: WidgetFrameP
       {host.mode === 'embed' && <p className="rk-widget-description">{meta.description}</p>}
       {issues.length > 0 && (
         <div className="rk-notice" role="status">
-          <p>
-            Some settings in the link could not be used as written, so defaults or the nearest allowed values
-            were used: {describeIssues(issues)}.
-          </p>
+          <div className="rk-notice-text">
+            <p>The figure cannot show this link exactly as written, so the link now says what it shows:</p>
+            <ul>
+              {issues.map((issue, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered
+                <li key={i}>{describeIssue(issue)}</li>
+              ))}
+            </ul>
+          </div>
           <button type="button" onClick={widget.dismissIssues}>
-            Dismiss
+            Dismiss the note about the link
           </button>
         </div>
       )}

@@ -1,7 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Schema, StateOf } from './contract'
-import { defaultState, fieldPrecision, mergeState, parseState, quantize, serializeState } from './hashState'
+import {
+  defaultState,
+  describeIssue,
+  describeIssues,
+  fieldPrecision,
+  mergeState,
+  parseState,
+  quantize,
+  readLink,
+  serializeState,
+} from './hashState'
 
 const schema = {
   A: { kind: 'vec2', label: 'A', default: { x: 0, y: 0 }, min: { x: -4, y: -4 }, max: { x: 10, y: 4 } },
@@ -115,7 +125,65 @@ describe('the hash format', () => {
 
   it('shortens a huge value in the issue it reports', () => {
     const { issues } = parseState(schema, `A=${'9'.repeat(5000)}`)
-    expect(issues[0]!.raw.length).toBeLessThanOrEqual(41)
+    expect(issues[0]!.raw!.length).toBeLessThanOrEqual(41)
+  })
+})
+
+describe('a link the figure cannot show as written', () => {
+  it('reports a number between the steps as rounded, with what is shown', () => {
+    const { state, issues } = parseState(schema, 'A=1.00001,2&rA=1.23&e=0.5')
+    expect(state.rA).toBe(1.25)
+    expect(issues).toEqual([
+      { field: 'A', raw: '1.00001,2', shown: '1,2', reason: 'rounded' },
+      { field: 'rA', raw: '1.23', shown: '1.25', reason: 'rounded' },
+    ])
+    // the same value written another way is no change
+    expect(parseState(schema, 'rA=1.250&A=1,2.0').issues).toEqual([])
+  })
+
+  // The widget's rule: B's displacement keeps its head inside x <= 10 (as time-of-impact's world).
+  const world = {
+    B: { kind: 'vec2', label: 'B', default: { x: 5, y: 0 }, min: { x: -4, y: -4 }, max: { x: 10, y: 4 } },
+    dB: { kind: 'vec2', label: 'dB', default: { x: 1, y: 0 }, min: { x: -14, y: -8 }, max: { x: 14, y: 8 } },
+    rB: { kind: 'number', label: 'rB', default: 1, min: 0.2, max: 2.5, step: 0.05 },
+  } satisfies Schema
+  type World = StateOf<typeof world>
+  const keepInside = (s: World): World => ({ ...s, dB: { x: Math.min(s.dB.x, 10 - s.B.x), y: s.dB.y } })
+
+  it('names every field the widget’s rule changed, with what the link said and what is shown', () => {
+    const { state, issues } = readLink(world, 'B=10,0&dB=1,0&rB=1', keepInside)
+    expect(state.dB).toEqual({ x: 0, y: 0 })
+    expect(issues).toEqual([{ field: 'dB', raw: '1,0', shown: '0,0', reason: 'constrained' }])
+    expect(describeIssue(issues[0]!)).toBe('dB: 1,0 → 0,0 (kept inside the world)')
+  })
+
+  it('reports a default the rule changed as not in the link, and a clamp the rule moved again', () => {
+    expect(readLink(world, 'B=10,0', keepInside).issues).toEqual([
+      { field: 'dB', raw: null, shown: '0,0', reason: 'constrained' },
+    ])
+    expect(readLink(world, 'B=99,0&dB=2,0', keepInside).issues).toEqual([
+      { field: 'B', raw: '99,0', shown: '10,0', reason: 'clamped to bounds' },
+      { field: 'dB', raw: '2,0', shown: '0,0', reason: 'constrained' },
+    ])
+    expect(readLink(world, 'B=9,0&dB=100,0', keepInside).issues).toEqual([
+      { field: 'dB', raw: '100,0', shown: '1,0', reason: 'constrained' },
+    ])
+    expect(readLink(world, 'B=9,0&dB=junk', keepInside).issues).toEqual([
+      { field: 'dB', raw: 'junk', shown: '1,0', reason: 'not a number' },
+    ])
+  })
+
+  it('lists every kind of change as plain text', () => {
+    const { issues } = readLink(world, 'xyz=1&B=99,0&rB=3&rB=1&dB=<b>', keepInside)
+    expect(describeIssues(issues)).toBe(
+      'xyz: not a field of this figure, ignored; B: 99,0 → 10,0 (clamped to the allowed range); ' +
+        'rB: 3 → 2.5 (clamped to the allowed range); rB: “1” given again, ignored; ' +
+        'dB: “<b>” → 0,0 (not a number, so the default)',
+    )
+  })
+
+  it('leaves a link the figure shows exactly alone', () => {
+    expect(readLink(world, 'B=5,0&dB=5,0&rB=1', keepInside).issues).toEqual([])
   })
 })
 

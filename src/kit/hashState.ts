@@ -1,15 +1,27 @@
 // Widget state <-> URL hash text (DESIGN.md, "The widget contract"): `A=0,0&dA=4,0&rA=1&on=1`.
-// Parsing is total: any string gives a valid state plus the list of what was ignored or clamped,
-// so a hostile link can never crash a widget or reach the DOM as markup.
+// Parsing is total: any string gives a valid state plus the list of every field the figure does
+// not show as the link wrote it, so a hostile link can never crash a widget or reach the DOM as
+// markup, and a reader is never shown one figure under a link that says another.
 import type { Vec2 } from '../core/vec2'
 import type { FieldSpec, Schema, StateOf } from './contract'
 
 /** Why one field of an incoming hash was not taken as written. */
 export interface HashIssue {
   field: string
-  /** the text as received, shortened so a huge value cannot flood the notice */
-  raw: string
-  reason: 'unknown field' | 'not a number' | 'clamped to bounds' | 'not an option' | 'not 1 or 0' | 'repeated'
+  /** the text as received, shortened so a huge value cannot flood the notice; null: not in the link */
+  raw: string | null
+  /** what the figure shows instead, as hash text; null when the field was ignored */
+  shown: string | null
+  reason:
+    | 'unknown field'
+    | 'repeated'
+    | 'not a number'
+    | 'not an option'
+    | 'not 1 or 0'
+    | 'clamped to bounds'
+    | 'rounded'
+    /** changed by the widget's own rules (its `constrain`), beyond the schema */
+    | 'constrained'
 }
 
 export interface ParsedState<S extends Schema> {
@@ -78,15 +90,16 @@ function parseField(spec: FieldSpec, text: string): FieldResult {
       const y = parts.length === 2 ? parseNumber(parts[1]!) : null
       if (x === null || y === null) return { value: spec.default, reason: 'not a number' }
       const value = normalizeValue(spec, { x, y }) as Vec2
-      const moved = Math.abs(value.x - x) > fieldPrecision(spec.min.x, spec.max.x)
-      const movedY = Math.abs(value.y - y) > fieldPrecision(spec.min.y, spec.max.y)
-      return moved || movedY ? { value, reason: 'clamped to bounds' } : { value }
+      const outside = x < spec.min.x || x > spec.max.x || y < spec.min.y || y > spec.max.y
+      if (outside) return { value, reason: 'clamped to bounds' }
+      return value.x === x && value.y === y ? { value } : { value, reason: 'rounded' }
     }
     case 'number': {
       const n = parseNumber(text)
       if (n === null) return { value: spec.default, reason: 'not a number' }
       const value = normalizeValue(spec, n) as number
-      return n < spec.min || n > spec.max ? { value, reason: 'clamped to bounds' } : { value }
+      if (n < spec.min || n > spec.max) return { value, reason: 'clamped to bounds' }
+      return value === n ? { value } : { value, reason: 'rounded' }
     }
     case 'choice':
       return spec.options.includes(text) ? { value: text } : { value: spec.default, reason: 'not an option' }
@@ -113,13 +126,59 @@ export function defaultState<S extends Schema>(schema: S): StateOf<S> {
 
 /**
  * Reads `A=0,0&rA=1` (a leading `#` is allowed). Fields that are missing keep their defaults
- * silently; fields that are malformed fall back to their defaults, and numbers outside the
- * schema's bounds are clamped to them; both are reported in `issues`, as are unknown fields.
+ * silently; fields that are malformed fall back to their defaults, numbers outside the schema's
+ * bounds are clamped to them and numbers between its steps rounded; all of these are reported in
+ * `issues` (with what is shown instead), as are unknown and repeated fields.
  */
 export function parseState<S extends Schema>(schema: S, text: string): ParsedState<S> {
+  return readState(schema, text).parsed
+}
+
+/** A widget's own rule on top of its schema (min gap, arrows inside the world…): any state -> one it can show. */
+export type Constrain<S extends Schema> = (state: StateOf<S>) => StateOf<S>
+
+/**
+ * What a link shows: parsed as parseState does, then passed through the widget's `constrain`
+ * (and brought back into the schema). Every field that `constrain` changed is reported as
+ * 'constrained', and every issue says what the figure shows (`shown`), so the notice can name
+ * each change and the link can be rewritten to match.
+ */
+export function readLink<S extends Schema>(
+  schema: S,
+  text: string,
+  constrain?: Constrain<S>,
+): ParsedState<S> {
+  const { parsed, given } = readState(schema, text)
+  if (!constrain) return parsed
+  const state = mergeState(schema, parsed.state, constrain(parsed.state))
+  const after = state as Record<string, unknown>
+  const changed = (key: string) =>
+    formatField(schema[key]!, after[key]) !==
+    formatField(schema[key]!, (parsed.state as Record<string, unknown>)[key])
+  // A number clamped or rounded and then moved again by the widget's rule ends where the rule put it.
+  const issues = parsed.issues.map((i): HashIssue => {
+    if (i.shown === null || !changed(i.field)) return i
+    const reason = READABLE.has(i.reason) ? 'constrained' : i.reason
+    return { ...i, shown: formatField(schema[i.field]!, after[i.field]), reason }
+  })
+  for (const key of Object.keys(schema))
+    if (changed(key) && !issues.some((i) => i.field === key && i.shown !== null))
+      issues.push({
+        field: key,
+        raw: given.get(key) ?? null,
+        shown: formatField(schema[key]!, after[key]),
+        reason: 'constrained',
+      })
+  return { state, issues }
+}
+
+function readState<S extends Schema>(
+  schema: S,
+  text: string,
+): { parsed: ParsedState<S>; given: Map<string, string> } {
   const state = defaultState(schema) as Record<string, unknown>
   const issues: HashIssue[] = []
-  const seen = new Set<string>()
+  const given = new Map<string, string>()
   const body = text.startsWith('#') ? text.slice(1) : text
   for (const pair of body.split('&')) {
     if (pair === '') continue
@@ -128,19 +187,19 @@ export function parseState<S extends Schema>(schema: S, text: string): ParsedSta
     const raw = eq < 0 ? '' : safeDecode(pair.slice(eq + 1))
     const spec = Object.hasOwn(schema, key) ? schema[key] : undefined
     if (!spec) {
-      issues.push({ field: shorten(key), raw: shorten(raw), reason: 'unknown field' })
+      issues.push({ field: shorten(key), raw: shorten(raw), shown: null, reason: 'unknown field' })
       continue
     }
-    if (seen.has(key)) {
-      issues.push({ field: key, raw: shorten(raw), reason: 'repeated' })
+    if (given.has(key)) {
+      issues.push({ field: key, raw: shorten(raw), shown: null, reason: 'repeated' })
       continue
     }
-    seen.add(key)
+    given.set(key, shorten(raw))
     const { value, reason } = parseField(spec, raw)
     state[key] = value
-    if (reason) issues.push({ field: key, raw: shorten(raw), reason })
+    if (reason) issues.push({ field: key, raw: shorten(raw), shown: formatField(spec, value), reason })
   }
-  return { state: state as StateOf<S>, issues }
+  return { parsed: { state: state as StateOf<S>, issues }, given }
 }
 
 function formatNumber(x: number): string {
@@ -172,9 +231,36 @@ export function serializeState<S extends Schema>(schema: S, state: StateOf<S>): 
     .join('&')
 }
 
-/** Human text for the notice a widget shows when its link was not taken as written. */
+const WHY: Record<HashIssue['reason'], string> = {
+  'unknown field': 'not a field of this figure, ignored',
+  repeated: 'given again, ignored',
+  'not a number': 'not a number, so the default',
+  'not an option': 'not one of the choices, so the default',
+  'not 1 or 0': 'not 1 or 0, so the default',
+  'clamped to bounds': 'clamped to the allowed range',
+  rounded: 'rounded to the figure’s precision',
+  constrained: 'kept inside the world',
+}
+
+// Values the parser understood are shown as written; anything else is quoted so that an empty or
+// odd text is visible as such.
+const READABLE = new Set<HashIssue['reason']>(['clamped to bounds', 'rounded', 'constrained'])
+
+/**
+ * One line of the notice: "dB: 1,0 → 0,0 (kept inside the world)", "xyz: not a field of this
+ * figure, ignored". Plain text: the caller renders it as text, never as markup.
+ */
+export function describeIssue(i: HashIssue): string {
+  const why = WHY[i.reason]
+  if (i.reason === 'repeated') return `${i.field}: “${i.raw}” ${why}`
+  if (i.shown === null) return `${i.field}: ${why}`
+  const said = i.raw === null ? 'not in the link' : READABLE.has(i.reason) ? i.raw : `“${i.raw}”`
+  return `${i.field}: ${said} → ${i.shown} (${why})`
+}
+
+/** The whole notice as one line. */
 export function describeIssues(issues: readonly HashIssue[]): string {
-  return issues.map((i) => `${i.field}${i.raw === '' ? '' : ` = “${i.raw}”`} (${i.reason})`).join('; ')
+  return issues.map(describeIssue).join('; ')
 }
 
 /**

@@ -8,10 +8,13 @@ export { type LiveValue, formatLive, formatNumber, formatPoint } from './format'
 export { Handle, type HandleProps, STEP } from './Handle'
 export {
   type HashIssue,
+  type Constrain,
   defaultState,
+  describeIssue,
   describeIssues,
   mergeState,
   parseState,
+  readLink,
   serializeState,
 } from './hashState'
 export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'

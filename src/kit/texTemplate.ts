@@ -1,14 +1,24 @@
 // Live formula templates, shared by the build-time prerender (texPrerender.ts) and <Tex> at run
-// time. A template is TeX with named number slots, `t_1 = \slot{t1}`; each slot becomes a
-// KaTeX \htmlData box whose digits <Tex> rewrites in place, so a drag never re-runs KaTeX.
+// time. A template is TeX with named number slots, `t_1 = \slot{t1}`. KaTeX lays it out twice
+// over: HTML for the eye (each slot a \htmlData box) and MathML for assistive technology (each slot
+// an <mn data-slot>). <Tex> rewrites the digits of both in place, so a drag never re-runs KaTeX
+// and a screen reader hears the formula, with its current numbers, as maths rather than as TeX.
 import type { KatexOptions } from 'katex'
-import { type LiveValue, formatLive } from './format.ts'
 
 const SLOT = /\\slot\{([A-Za-z][\w-]*)\}/g
+// KaTeX's MathML drops \htmlData's attributes, so each slot's MathML side is a marker text,
+// replaced after layout by a number element that names the slot. KaTeX merges neighbouring texts
+// (a `\ ` space becomes part of the marker's <mtext>), so the marker may have company.
+const MARKER = /<mtext>([^<]*?)rkslot(\d+)([^<]*)<\/mtext>/g
+const ANNOTATION = /(<annotation encoding="application\/x-tex">)[^<]*(<\/annotation>)/
 
-/** The TeX KaTeX lays out: each \slot{name} becomes a data-slot box holding a placeholder digit. */
+/** The TeX KaTeX lays out: each \slot{name} becomes a data-slot box (HTML) and a marker (MathML). */
 export function toKatexSource(template: string): string {
-  return template.replace(SLOT, (_, name: string) => `\\htmlData{slot=${name}}{0}`)
+  let i = 0
+  return template.replace(
+    SLOT,
+    (_, name: string) => `\\html@mathml{\\htmlData{slot=${name}}{0}}{\\text{rkslot${i++}}}`,
+  )
 }
 
 /** The slot names of a template, in order. */
@@ -19,8 +29,7 @@ export function slotNames(template: string): string[] {
 export function katexOptions(displayMode: boolean): KatexOptions {
   return {
     displayMode,
-    // HTML only: a MathML copy would hold the placeholder digits; <Tex> gives an aria-label instead.
-    output: 'html',
+    output: 'htmlAndMathml',
     // \htmlData is the only trusted command, and only our own templates reach KaTeX.
     trust: (context) => context.command === '\\htmlData',
     strict: (code: string) => (code === 'htmlExtension' ? 'ignore' : 'error'),
@@ -28,11 +37,29 @@ export function katexOptions(displayMode: boolean): KatexOptions {
   }
 }
 
-/** The template read aloud: slots replaced by their current text, TeX markup left as written. */
-export function spokenTemplate(
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * KaTeX's HTML and MathML for a template, every slot's MathML marker made `<mn data-slot="name">`
+ * and the MathML's TeX annotation the template as written (not the slot machinery).
+ */
+export function layOutTemplate(
+  katex: { renderToString: (tex: string, options: KatexOptions) => string },
   template: string,
-  values: Readonly<Record<string, LiveValue>>,
-  digits: number,
+  displayMode: boolean,
 ): string {
-  return template.replace(SLOT, (_, name: string) => formatLive(values[name], digits) ?? 'undefined')
+  const names = slotNames(template)
+  const html = katex.renderToString(toKatexSource(template), katexOptions(displayMode))
+  let found = 0
+  const text = (t: string) => (t === '' ? '' : `<mtext>${t}</mtext>`)
+  const withSlots = html.replace(MARKER, (_, before: string, i: string, after: string) => {
+    found++
+    return `${text(before)}<mn data-slot="${names[Number(i)]}">0</mn>${text(after)}`
+  })
+  if (found !== names.length)
+    throw new Error(`KaTeX's MathML for ${JSON.stringify(template)} lost ${names.length - found} slot(s)`)
+  return withSlots.replace(
+    ANNOTATION,
+    (_, open: string, close: string) => `${open}${escapeText(template)}${close}`,
+  )
 }

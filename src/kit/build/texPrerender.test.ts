@@ -1,19 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { slotNames, spokenTemplate, toKatexSource } from '../texTemplate'
+import katex from 'katex'
+import { layOutTemplate, slotNames, toKatexSource } from '../texTemplate'
 import { findTexTags, prerenderTex } from './texPrerender'
 
 describe('live formula templates', () => {
-  it('turns each slot into a data-slot box', () => {
+  it('turns each slot into a data-slot box for the eye and a numbered marker for the MathML', () => {
     expect(toKatexSource('t_1 = \\slot{t1} + \\slot{b-2}')).toBe(
-      't_1 = \\htmlData{slot=t1}{0} + \\htmlData{slot=b-2}{0}',
+      't_1 = \\html@mathml{\\htmlData{slot=t1}{0}}{\\text{rkslot0}} + \\html@mathml{\\htmlData{slot=b-2}{0}}{\\text{rkslot1}}',
     )
     expect(slotNames('a \\slot{x} b \\slot{y}')).toEqual(['x', 'y'])
   })
 
-  it('reads the template aloud with the numbers filled in', () => {
-    expect(spokenTemplate('t = \\slot{t}, s = \\slot{s}', { t: -0.5, s: null }, 2)).toBe(
-      't = \u22120.50, s = undefined',
+  it('lays out MathML a screen reader reads, each slot a number named for it, no TeX exposed', () => {
+    const html = layOutTemplate(
+      katex,
+      'a = \\mathbf{w}\\cdot\\mathbf{w} = (\\slot{wx})^2 + \\frac{\\slot{q}}{2}',
+      true,
     )
+    const mathml = /<math[^]*<\/math>/.exec(html)![0]
+    expect(mathml).toContain('<mn data-slot="wx">0</mn>')
+    expect(mathml).toContain('<mn data-slot="q">0</mn>')
+    expect(mathml).toContain('<mfrac>')
+    expect(mathml).not.toContain('rkslot')
+    // the only TeX left is the hidden annotation, and it is the template as written
+    const visible = mathml.replace(/<annotation[^]*<\/annotation>/, '')
+    expect(visible).not.toMatch(/\\[a-zA-Z]/)
+    expect(mathml).toContain(
+      '<annotation encoding="application/x-tex">a = \\mathbf{w}\\cdot\\mathbf{w} = (\\slot{wx})^2',
+    )
+    // a space KaTeX merges into the marker's text stays a space beside the number
+    expect(layOutTemplate(katex, '(\\slot{x},\\ \\slot{y})', false)).toMatch(
+      /<mn data-slot="x">0<\/mn><mo separator="true">,<\/mo><mtext>\u00a0<\/mtext><mn data-slot="y">0<\/mn>/,
+    )
+    // the HTML the eye reads is hidden from assistive technology, and keeps its slot boxes
+    expect(html).toMatch(/class="katex-html" aria-hidden="true"[^]*data-slot="wx"/)
   })
 })
 
@@ -31,7 +51,7 @@ describe('prerendering <Tex> at build time', () => {
     const html = JSON.parse(/html=\{("(?:[^"\\]|\\.)*")\}/.exec(out)![1]!) as string
     expect(html).toContain('class="katex"')
     expect(html).toContain('data-slot="t1"')
-    expect(html).not.toContain('<math')
+    expect(html).toContain('<mn data-slot="t1">0</mn>')
     expect(out).toContain('tex={"t_1 = \\\\slot{t1}"}')
     expect(out).toContain('values={{ t1 }}')
   })

@@ -4,7 +4,7 @@
 // built at run time still work: <Tex> then loads KaTeX once, lazily.
 import katex from 'katex'
 import type { Plugin } from 'vite'
-import { katexOptions, toKatexSource } from '../texTemplate.ts'
+import { layOutTemplate } from '../texTemplate.ts'
 
 interface TexTag {
   start: number
@@ -60,7 +60,7 @@ export function findTexTags(code: string): TexTag[] {
   return tags
 }
 
-/** Rewrites `tex="..."` into `tex={"..."} html={"<katex html>"}`; throws on TeX KaTeX rejects. */
+/** Rewrites `tex="..."` into `tex={"..."} html={"<katex html + mathml>"}`; throws on TeX KaTeX rejects. */
 export function prerenderTex(code: string, file = ''): string | null {
   const tags = findTexTags(code).filter((t) => !t.hasHtml)
   if (tags.length === 0) return null
@@ -69,7 +69,7 @@ export function prerenderTex(code: string, file = ''): string | null {
   for (const tag of tags) {
     let html: string
     try {
-      html = katex.renderToString(toKatexSource(tag.tex), katexOptions(tag.display))
+      html = layOutTemplate(katex, tag.tex, tag.display)
     } catch (e) {
       throw new Error(
         `${file}: KaTeX rejects the <Tex> template ${JSON.stringify(tag.tex)}: ${(e as Error).message}`,

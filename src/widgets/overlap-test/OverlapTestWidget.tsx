@@ -90,7 +90,7 @@ function Difference({ axis, from, to, value }: { axis: 'x' | 'y'; from: number; 
 }
 
 export default function OverlapTestWidget() {
-  const widget = useWidgetState(meta)
+  const widget = useWidgetState(meta, clampState)
   const id = useId()
   const s = clampState(widget.state)
   const o = overlap(s)

@@ -136,7 +136,7 @@ function describe(s: SweptBoxesState, d: Derived): string {
 }
 
 export default function SweptBoxesWidget() {
-  const widget = useWidgetState(meta)
+  const widget = useWidgetState(meta, clampState)
   const id = useId()
   const [pointed, setPointed] = useState<TestName | null>(null)
   const s = clampState(widget.state)

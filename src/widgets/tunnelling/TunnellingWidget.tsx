@@ -75,7 +75,7 @@ function describe(s: TunnellingState, d: Derived): string {
 const within = (yes: boolean) => (yes ? 'overlap' : 'apart')
 
 export default function TunnellingWidget() {
-  const widget = useWidgetState(meta)
+  const widget = useWidgetState(meta, clampState)
   const s = clampState(widget.state)
   const d = derive(s)
   const move = useMoves(widget.set, clampState, MOVES)

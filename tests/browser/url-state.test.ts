@@ -1,0 +1,95 @@
+// What the reader sees is what the link says: a link the figure cannot show as written is
+// rewritten to the state shown, with every changed field named in a dismissible notice, and an
+// unknown chapter is named instead of silently replaced. Nothing from the URL becomes markup.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { readWidgets, startSite, watchErrors } from './harness'
+
+const site = startSite()
+const toi = readWidgets().find((w) => w.id === 'time-of-impact')!
+
+// B starts at the world's right edge (x = 10), so its arrow (1, 0) cannot be drawn: it becomes 0.
+const ASKED = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=1,0&rB=1'
+const SHOWN = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=0,0&rB=1'
+
+async function noticeLines(page: Page, scope: string) {
+  const notice = page.locator(`${scope} .rk-notice`)
+  await notice.waitFor()
+  expect(await notice.getAttribute('role')).toBe('status')
+  return notice.locator('li').allTextContents()
+}
+
+describe('a link the figure cannot show as written', () => {
+  it('in the embed: shows the kept state, names the change, rewrites the link, and can be dismissed', async () => {
+    const page = await site.browser.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${site.base}/embed.html?w=time-of-impact#${ASKED}&xyz=1`)
+    const scope = '[data-widget="time-of-impact"]'
+    expect(await noticeLines(page, scope)).toEqual([
+      'xyz: not a field of this figure, ignored',
+      'dB: 1,0 → 0,0 (kept inside the world)',
+    ])
+    expect(await page.evaluate(() => location.hash)).toBe(`#${SHOWN}`)
+    expect(await page.locator(`${scope} .rk-handle[aria-label^="Ball B displacement"]`).count()).toBe(0)
+    await page.getByRole('button', { name: 'Dismiss the note about the link' }).click()
+    expect(await page.locator(`${scope} .rk-notice`).count()).toBe(0)
+
+    // the rewritten link opens the same figure with nothing to say
+    const again = await site.browser.newPage()
+    await again.goto(page.url())
+    await again.locator(`${scope} .rk-handle`).first().waitFor()
+    expect(await again.locator(`${scope} .rk-notice`).count()).toBe(0)
+    expect(errors).toEqual([])
+    await again.close()
+    await page.close()
+  })
+
+  it('in the book: the named widget does the same, keeping its name in the hash', async () => {
+    const page = await site.browser.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${site.base}/${toi.page}#time-of-impact:${ASKED}`)
+    expect(await noticeLines(page, '[data-widget="time-of-impact"]')).toEqual([
+      'dB: 1,0 → 0,0 (kept inside the world)',
+    ])
+    expect(await page.evaluate(() => location.hash)).toBe(`#time-of-impact:${SHOWN}`)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('an unknown chapter', () => {
+  it('is named in a visible status, as text, and chapter 0 is shown', async () => {
+    const page = await site.browser.newPage()
+    const errors = watchErrors(page)
+    let dialogs = 0
+    page.on('dialog', (d) => {
+      dialogs++
+      void d.dismiss()
+    })
+    const hostile = '<img src=x onerror=alert(1)>'
+    await page.goto(`${site.base}/index.html?c=${encodeURIComponent(hostile)}`)
+    const status = page.locator('.book-unknown-chapter')
+    await status.waitFor()
+    expect(await status.getAttribute('role')).toBe('status')
+    expect(await status.textContent()).toMatch(
+      /^No chapter is called “<img src=x onerror=alert\(1\)>”, so here is chapter 0, /,
+    )
+    expect(await page.locator('main img').count()).toBe(0)
+    expect(await page.locator('nav[aria-label="Chapters"] [aria-current="page"]').textContent()).toMatch(
+      /^0\./,
+    )
+    expect(dialogs).toBe(0)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('is not mentioned when the chapter exists or none is asked for', async () => {
+    const page = await site.browser.newPage()
+    for (const url of ['/index.html', `/${toi.page}`]) {
+      await page.goto(site.base + url)
+      await page.locator('main h1').waitFor()
+      expect(await page.locator('.book-unknown-chapter').count()).toBe(0)
+    }
+    await page.close()
+  })
+})
