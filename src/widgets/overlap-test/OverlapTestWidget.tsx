@@ -15,13 +15,13 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
-import { ballMoves, useMoves } from '../useMoves'
-import { VerdictBanner } from '../VerdictBanner'
-import { stageAround } from '../world'
+import { RadiusSliders } from '../shared/RadiusSliders'
+import { ballMoves, useMoves } from '../shared/useMoves'
+import { VerdictBanner } from '../shared/VerdictBanner'
+import { stageAround } from '../shared/world'
 import { meta, world } from './meta'
 import { type BallName, type Overlap, type OverlapState, clampState, moveCentre, overlap } from './model'
-import '../figure.css'
+import '../shared/figure.css'
 import './overlap-test.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)

@@ -1,7 +1,7 @@
 // The pure half of the overlap-test figure (chapter 1, "The distance test"): the view hands it
 // model-space points, it clamps them into a valid state and says whether the balls overlap.
 import { type Vec2, add, length, lengthSq, scale, sub } from '../../core'
-import { clamp, clampPoint } from '../world'
+import { clamp, clampPoint } from '../shared/world'
 import { type OverlapState, schema, world } from './meta'
 
 export type { OverlapState }

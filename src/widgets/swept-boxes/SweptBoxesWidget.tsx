@@ -16,9 +16,9 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
-import { ballMoves, useMoves } from '../useMoves'
-import { stageAround } from '../world'
+import { RadiusSliders } from '../shared/RadiusSliders'
+import { ballMoves, useMoves } from '../shared/useMoves'
+import { stageAround } from '../shared/world'
 import { meta, world } from './meta'
 import {
   type BallName,
@@ -32,7 +32,7 @@ import {
   moveStart,
   setStartOnly,
 } from './model'
-import '../figure.css'
+import '../shared/figure.css'
 import './swept-boxes.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)

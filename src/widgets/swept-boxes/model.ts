@@ -13,7 +13,7 @@ import {
   sweptBox,
   sweptCircles,
 } from '../../core'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../shared/world'
 import { type SweptBoxesState, schema, world } from './meta'
 
 export type { SweptBoxesState }

@@ -15,7 +15,7 @@ import {
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../shared/world'
 import { schema, world } from './meta'
 
 export type TimeOfImpactState = StateOf<typeof schema>

@@ -14,10 +14,10 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
-import { useMoves } from '../useMoves'
-import { VerdictBanner } from '../VerdictBanner'
-import { stageAround } from '../world'
+import { RadiusSliders } from '../shared/RadiusSliders'
+import { useMoves } from '../shared/useMoves'
+import { VerdictBanner } from '../shared/VerdictBanner'
+import { stageAround } from '../shared/world'
 import { meta, world } from './meta'
 import {
   type Derived,
@@ -31,7 +31,7 @@ import {
   moveStart,
   positionAt,
 } from './model'
-import '../figure.css'
+import '../shared/figure.css'
 import './tunnelling.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)

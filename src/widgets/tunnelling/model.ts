@@ -14,7 +14,7 @@ import {
   sub,
   sweptCircles,
 } from '../../core'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../shared/world'
 import { type TunnellingState, schema, world } from './meta'
 
 export type { TunnellingState }

@@ -1,6 +1,6 @@
 // Schema fields of the figures whose balls move inside a world box (chapters 1 to 3): a centre
 // stays in the box, a displacement spans at most the box, a radius stays drawable.
-import type { Vec2 } from '../core'
+import type { Vec2 } from '../../core'
 import type { World } from './world'
 
 /** A ball's centre: anywhere in the world box. */

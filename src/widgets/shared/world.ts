@@ -1,7 +1,7 @@
 // The world box of the figures of chapters 1 to 3: points and arrows kept inside it, and the
 // stage drawn around it. Pure: the figures' models hand these pointer or keyboard targets in model
 // space and get back positions that are finite and on the stage.
-import { type Vec2, add, sub } from '../core'
+import { type Vec2, add, sub } from '../../core'
 
 export interface World {
   readonly min: Vec2
