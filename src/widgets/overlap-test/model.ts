@@ -1,11 +1,11 @@
 // The pure half of the overlap-test figure (chapter 1, "The distance test"): the view hands it
 // model-space points, it clamps them into a valid state and says whether the balls overlap.
 import { type Vec2, add, length, lengthSq, scale, sub } from '../../core'
-import { clamp, clampPoint } from '../shared/world'
+import { type BallName, otherBall, twoBallRules } from '../shared/twoBalls'
+import { clampPoint } from '../shared/world'
 import { type OverlapState, schema, world } from './meta'
 
-export type { OverlapState }
-export type BallName = 'A' | 'B'
+export type { BallName, OverlapState }
 export type Verdict = 'overlapping' | 'touching' | 'apart'
 
 /**
@@ -61,27 +61,20 @@ export function overlap(s: OverlapState): Overlap {
   }
 }
 
-const clampCentre = (p: Vec2, fallback: Vec2) => clampPoint(p, world, fallback)
-const clampRadius = (r: number, fallback: number) => clamp(r, schema.rA.min, schema.rA.max, fallback)
-const inside = (p: Vec2) => p.x === clampCentre(p, p).x && p.y === clampCentre(p, p).y
-
-/** Any state, however absurd (NaN, Infinity, huge), comes back inside the schema's bounds. */
-export function clampState(s: OverlapState): OverlapState {
-  return {
-    A: clampCentre(s.A, schema.A.default),
-    rA: clampRadius(s.rA, schema.rA.default),
-    B: clampCentre(s.B, schema.B.default),
-    rB: clampRadius(s.rB, schema.rB.default),
-  }
+const rules = twoBallRules<OverlapState>(schema, world)
+const inside = (p: Vec2) => {
+  const q = clampPoint(p, world, p)
+  return p.x === q.x && p.y === q.y
 }
 
-const radiusKey = { A: 'rA', B: 'rB' } as const
-const other = { A: 'B', B: 'A' } as const
+/** Any state, however absurd (NaN, Infinity, huge), comes back inside the schema's bounds. */
+export const clampState = rules.clamp
+export const setRadius = rules.setRadius
 
 /** Drags a ball's centre; one dragged to within TOUCH_SNAP of touching lands exactly on the touch. */
 export function moveCentre(s: OverlapState, ball: BallName, to: Vec2): OverlapState {
-  const moved = clampState({ ...s, [ball]: clampCentre(to, s[ball]) })
-  const fixed = moved[other[ball]]
+  const moved = rules.moveCentre(s, ball, to)
+  const fixed = moved[otherBall[ball]]
   const away = sub(moved[ball], fixed)
   const d = length(away)
   const R = moved.rA + moved.rB
@@ -89,8 +82,4 @@ export function moveCentre(s: OverlapState, ball: BallName, to: Vec2): OverlapSt
   if (d === 0 || Math.abs(d - R) > TOUCH_SNAP) return moved
   const snapped = add(fixed, scale(away, R / d))
   return inside(snapped) ? { ...moved, [ball]: snapped } : moved
-}
-
-export function setRadius(s: OverlapState, ball: BallName, r: number): OverlapState {
-  return clampState({ ...s, [radiusKey[ball]]: clampRadius(r, s[radiusKey[ball]]) })
 }

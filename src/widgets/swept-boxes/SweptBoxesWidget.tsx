@@ -28,15 +28,15 @@ import {
   clampState,
   derive,
   endOf,
-  moveEnd,
-  moveStart,
+  moveArrowHead,
+  moveCentre,
   setStartOnly,
 } from './model'
 import '../shared/figure.css'
 import './swept-boxes.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
-const MOVES = ballMoves({ start: moveStart, end: moveEnd })
+const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const RADIUS = { A: 'rA', B: 'rB' } as const
 

@@ -30,7 +30,7 @@ import {
   derive,
   f,
   moveArrowHead,
-  moveBall,
+  moveCentre,
   positionsAt,
   timeRange,
   timeStep,
@@ -41,7 +41,7 @@ import './time-of-impact.css'
 
 // A margin of 1 keeps every centre and arrow head within reach of a pointer; larger balls may run off.
 const STAGE = stageAround(world, 1)
-const MOVES = ballMoves({ start: moveBall, end: moveArrowHead })
+const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const DISPLACEMENT = { A: 'dA', B: 'dB' } as const
 const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const

@@ -11,7 +11,7 @@ import {
   derive,
   f,
   moveArrowHead,
-  moveBall,
+  moveCentre,
   parabolaArc,
   plotRange,
   positionsAt,
@@ -116,14 +116,14 @@ describe('clamping', () => {
   })
 
   it('moves a ball with its arrow rigid, stopping where the arrow head meets the edge', () => {
-    const s = moveBall(defaults, 'A', { x: 100, y: 0.5 })
+    const s = moveCentre(defaults, 'A', { x: 100, y: 0.5 })
     expect(s.dA).toEqual(defaults.dA)
     expect(s.A).toEqual({ x: world.max.x - defaults.dA.x, y: 0.5 })
-    expect(moveBall(defaults, 'B', { x: Number.NaN, y: 2 }).B).toEqual({ x: defaults.B.x, y: 2 })
+    expect(moveCentre(defaults, 'B', { x: Number.NaN, y: 2 }).B).toEqual({ x: defaults.B.x, y: 2 })
   })
 
   it('lets a ball be dragged right onto the other: overlapping, and no NaN anywhere', () => {
-    const s = moveBall(defaults, 'B', defaults.A)
+    const s = moveCentre(defaults, 'B', defaults.A)
     const { result, ghosts } = derive(s)
     expect(result.case).toBe('overlapping')
     expect(ghosts.every((g) => Number.isFinite(g.t))).toBe(true)

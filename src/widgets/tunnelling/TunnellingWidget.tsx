@@ -1,7 +1,7 @@
 // The second figure of chapter 1: a fast ball A passes through a ball B that stands still. The
 // end-only test (overlap at t = 0 or t = 1?) and the sub-step test (overlap at t = k/n?) are
 // set against the truth from the core's sweptCircles.
-import type { ContactCase } from '../../core'
+import type { ContactCase, Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
@@ -15,6 +15,7 @@ import {
   useWidgetState,
 } from '../../kit'
 import { RadiusSliders } from '../shared/RadiusSliders'
+import { positionAt } from '../shared/twoBalls'
 import { useMoves } from '../shared/useMoves'
 import { VerdictBanner } from '../shared/VerdictBanner'
 import { stageAround } from '../shared/world'
@@ -26,16 +27,18 @@ import {
   type Verdict,
   clampState,
   derive,
-  moveEnd,
-  moveOther,
-  moveStart,
-  positionAt,
+  moveArrowHead,
+  moveCentre,
 } from './model'
 import '../shared/figure.css'
 import './tunnelling.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
-const MOVES = { start: moveStart, end: moveEnd, other: moveOther }
+const MOVES = {
+  start: (s: TunnellingState, to: Vec2) => moveCentre(s, 'A', to),
+  end: moveArrowHead,
+  other: (s: TunnellingState, to: Vec2) => moveCentre(s, 'B', to),
+}
 /** Faint outlines of A between the frame's ends: where it really goes while nobody looks. */
 const BETWEEN = Array.from({ length: 23 }, (_, j) => (j + 1) / 24)
 /** The contact time goes under its ball's centre: the other names sit above theirs. */
@@ -67,7 +70,7 @@ function endOnlyText(d: Derived): string {
 
 function describe(s: TunnellingState, d: Derived): string {
   return (
-    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(positionAt(s, 1))} in one frame; ball B stands at ${formatPoint(s.B)}. ` +
+    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(positionAt(s, 'A', 1))} in one frame; ball B stands at ${formatPoint(s.B)}. ` +
     `${VERDICT[d.verdict]}`
   )
 }
@@ -79,7 +82,7 @@ export default function TunnellingWidget() {
   const s = clampState(widget.state)
   const d = derive(s)
   const move = useMoves(widget.set, clampState, MOVES)
-  const end = positionAt(s, 1)
+  const end = positionAt(s, 'A', 1)
   const inner = d.samples.slice(1, -1)
   const noCatch = d.contact ? `none up to ${SCAN_LIMIT}` : 'no contact to catch'
 
@@ -88,7 +91,7 @@ export default function TunnellingWidget() {
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
         <g className="tn-between">
           {BETWEEN.map((t) => (
-            <Ball key={t} center={positionAt(s, t)} r={s.rA} tone="a" ghost />
+            <Ball key={t} center={positionAt(s, 'A', t)} r={s.rA} tone="a" ghost />
           ))}
         </g>
         <Ball center={s.B} r={s.rB} tone="b" label="B" />
