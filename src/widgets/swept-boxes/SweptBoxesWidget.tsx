@@ -2,7 +2,7 @@
 // frame, the four comparisons that can prove the boxes apart, and the exact swept test to check
 // the cheap answer against.
 import { useId, useState } from 'react'
-import type { Box as BoxShape, BoxSeparation, ContactCase, Vec2 } from '../../core'
+import type { Box as BoxShape, BoxSeparation, Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
@@ -16,6 +16,7 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
+import { caseInfo } from '../shared/caseWording'
 import { RadiusSliders } from '../shared/RadiusSliders'
 import { ballMoves, useMoves } from '../shared/useMoves'
 import { stageAround } from '../shared/world'
@@ -87,15 +88,6 @@ const EDGE_NAME = {
 const edgeQuantity = (e: Edge) =>
   `${e.box.toLowerCase()}${e.side === 'min' ? 'Min' : 'Max'}${e.axis.toUpperCase()}`
 const edgeFormula = (e: Edge) => `${e.box}.${e.side}.${e.axis}`
-
-const NO_CONTACT: Record<ContactCase, string> = {
-  overlapping: 'overlapping from the start',
-  'same-motion': 'never: they move alike',
-  miss: 'never: their paths keep them too far apart',
-  receding: 'never: they are moving apart',
-  'after-frame': 'not until after this frame',
-  hit: '',
-}
 
 function outcomeText(o: Outcome, d: Derived): string {
   const when = d.swept.t === null ? 'from the start' : `at t = ${formatNumber(d.swept.t, 3)}`
@@ -255,7 +247,7 @@ export default function SweptBoxesWidget() {
         </p>
         <p>
           Exact test (sweptCircles): case <Output q="case" value={d.swept.case} label="case" />, first contact
-          at t = <Output q="t" value={d.swept.t} reason={NO_CONTACT[d.swept.case]} label="t" />.
+          at t = <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />.
         </p>
         <p className={`sb-outcome sb-${d.outcome}`}>
           <span className="fig-cap">

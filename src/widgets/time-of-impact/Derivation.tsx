@@ -3,8 +3,8 @@ import { cross } from '../../core'
 import type { LiveValue } from '../../kit/format'
 import { Output } from '../../kit/Output'
 import { Tex } from '../../kit/Tex'
-import { caseInfo } from './cases'
-import { type Derived, type TimeOfImpactState, noRootReason, relative } from './model'
+import { caseInfo, noRootReason } from '../shared/caseWording'
+import { type Derived, type TimeOfImpactState, relative } from './model'
 
 /** One line of the derivation: the formula with its inputs, then the result it gives. */
 function Step({

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type ContactCase, distance, sweptCircles } from '../../core'
 import { defaultState } from '../../kit/hashState'
-import { contactCases } from './cases'
+import { contactCases } from '../shared/caseWording'
 import { schema, world } from './meta'
 import {
   type TimeOfImpactState,

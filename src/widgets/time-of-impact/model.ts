@@ -102,11 +102,6 @@ export function contactPoint(s: TimeOfImpactState, t: number | null): Vec2 | nul
   return add(at.A, scale(sub(at.B, at.A), s.rA / (s.rA + s.rB)))
 }
 
-/** What to print instead of a root that does not exist. */
-export function noRootReason(result: SweptResult): string {
-  return result.a === 0 ? 'a = 0: same motion' : 'no real roots'
-}
-
 /**
  * f over [t0, t1] as one quadratic Bézier curve (start, control, end) in (t, f) coordinates.
  * f is a parabola, and a parabola arc is exactly a quadratic Bézier whose control point is where

@@ -1,7 +1,7 @@
 // The second figure of chapter 1: a fast ball A passes through a ball B that stands still. The
 // end-only test (overlap at t = 0 or t = 1?) and the sub-step test (overlap at t = k/n?) are
 // set against the truth from the core's sweptCircles.
-import type { ContactCase, Vec2 } from '../../core'
+import type { Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
@@ -14,6 +14,7 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
+import { caseInfo } from '../shared/caseWording'
 import { RadiusSliders } from '../shared/RadiusSliders'
 import { positionAt } from '../shared/twoBalls'
 import { useMoves } from '../shared/useMoves'
@@ -43,15 +44,6 @@ const MOVES = {
 const BETWEEN = Array.from({ length: 23 }, (_, j) => (j + 1) / 24)
 /** The contact time goes under its ball's centre: the other names sit above theirs. */
 const BELOW_CENTRE = { dx: 0, dy: 22 }
-
-const NO_CONTACT: Record<ContactCase, string> = {
-  overlapping: 'none: overlapping from the start',
-  'same-motion': 'none: A does not move',
-  miss: 'none: the path never comes within rA + rB of B',
-  receding: 'none: they are moving apart',
-  'after-frame': 'none: not until after this frame',
-  hit: '',
-}
 
 const VERDICT_TONE = { tunnelled: 'b', caught: 'c', clear: 'a', 'touch-only': 'a' } as const
 const VERDICT: Record<Verdict, string> = {
@@ -145,7 +137,7 @@ export default function TunnellingWidget() {
           <p>
             <strong>
               first contact at t ={' '}
-              <Output q="t" value={d.swept.t} reason={NO_CONTACT[d.swept.case]} label="t" />
+              <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />
             </strong>
           </p>
         </section>
