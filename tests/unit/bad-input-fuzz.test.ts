@@ -189,6 +189,28 @@ const TABLE: Record<string, Entry> = {
   },
   sphereDistancesAsWritten: { params: [num('C', 8 / Math.sqrt(3)), num('G', 16)] },
   tangentAsWritten: { params: [vec('n', 1, 0)] },
+
+  // ===========================================================================================
+  // Added by the "code" helper (issue 7 §7): overlap.ts and substeps.ts. One block, to merge
+  // into the split files by subject.
+  // overlap.ts
+  circlesOverlap: {
+    params: [
+      vec('pA', 0, 0),
+      len('rA', 1),
+      vec('pB', 3, 4),
+      len('rB', 1),
+      // 'number', not 'nonNegative': that shape has no optional form; a negative one throws naming it.
+      { ...num('tolerance', 0.001), optional: true },
+    ],
+  },
+  // substeps.ts
+  pathOffset: { params: [vec('p', -5, 0), vec('d', 10, 0), vec('q', 0.85, 0.9)] },
+  chordLength: { params: [len('R', 1.2), len('h', 0.9)] },
+  sureSubsteps: { params: [len('travel', 10), len('chord', 1.6)] },
+  firstSampleInside: { params: [num('t1', 0.54), num('t2', 0.63), num('n', 5)] },
+  firstCatchingSubsteps: { params: [num('t1', 0.54), num('t2', 0.63), num('limit', 100)] },
+  // ===========================================================================================
 }
 
 type AnyFn = (...args: unknown[]) => unknown

@@ -1,12 +1,11 @@
 // The pure half of the overlap-test figure (chapter 1, "The distance test"): the view hands it
 // model-space points, it clamps them into a valid state and says whether the balls overlap.
-import { type Vec2, add, length, lengthSq, scale, sub } from '../../core'
+import { type CircleOverlap, type Vec2, add, circlesOverlap, length, scale, sub } from '../../core'
 import { type BallName, otherBall, twoBallRules } from '../shared/twoBalls'
 import { clampPoint } from '../shared/world'
 import { type OverlapState, schema, world } from './meta'
 
 export type { BallName, OverlapState }
-export type Verdict = 'overlapping' | 'touching' | 'apart'
 
 /**
  * How close counts as touching, in world units. Links store centres to a thousandth, so two
@@ -17,47 +16,26 @@ export type Verdict = 'overlapping' | 'touching' | 'apart'
 export const TOUCH_TOLERANCE = 0.001
 export const TOUCH_SNAP = 0.04
 
-export interface Overlap {
-  /** B − A: B's centre seen from A's. */
-  delta: Vec2
-  /** |B − A|, by Math.hypot of the difference (the one square root in the test). */
-  distance: number
-  /** rA + rB: the distance at which the rims just meet. */
-  sumRadii: number
-  /** |B − A|² = Δx² + Δy², no square root. */
-  distanceSq: number
-  /** (rA + rB)². */
-  sumRadiiSq: number
-  verdict: Verdict
-  /** How far the balls sink into each other, rA + rB − |B − A|; 0 unless overlapping. */
-  depth: number
-  /** The empty space between the rims, |B − A| − (rA + rB); 0 unless apart. */
-  gap: number
+/** The core's distance test of chapter 1, with the figure's touching tolerance. */
+export type Overlap = CircleOverlap
+
+export function overlap(s: OverlapState): Overlap {
+  return circlesOverlap(s.A, s.rA, s.B, s.rB, TOUCH_TOLERANCE)
 }
 
 /**
- * The distance test, decided on squares: both sides are non-negative, so d < R exactly when
- * d² < R², and the square root is only needed to print d. Near a tie, d² − R² = (d − R)(d + R)
- * is about 2R(d − R), so "within TOUCH_TOLERANCE of touching" needs no root either.
+ * The line of centres split into its parts: A's radius from A to its rim, B's radius from B to
+ * its rim, and between the two rims the gap (apart) or the overlap (overlapping); `mid` for the
+ * distance label, `direction` the unit vector from A to B. Coincident centres have no line: null.
  */
-export function overlap(s: OverlapState): Overlap {
-  const delta = sub(s.B, s.A)
-  const sumRadii = s.rA + s.rB
-  const distanceSq = lengthSq(delta)
-  const sumRadiiSq = sumRadii * sumRadii
-  const excess = distanceSq - sumRadiiSq
-  const verdict: Verdict =
-    Math.abs(excess) <= 2 * sumRadii * TOUCH_TOLERANCE ? 'touching' : excess < 0 ? 'overlapping' : 'apart'
-  const d = length(delta)
+export function centreLine(s: OverlapState, o: Overlap) {
+  if (o.distance === 0) return null
+  const direction = scale(o.dp, 1 / o.distance)
   return {
-    delta,
-    distance: d,
-    sumRadii,
-    distanceSq,
-    sumRadiiSq,
-    verdict,
-    depth: verdict === 'overlapping' ? sumRadii - d : 0,
-    gap: verdict === 'apart' ? d - sumRadii : 0,
+    direction,
+    rimA: add(s.A, scale(direction, s.rA)),
+    rimB: add(s.B, scale(direction, -s.rB)),
+    mid: scale(add(s.A, s.B), 0.5),
   }
 }
 

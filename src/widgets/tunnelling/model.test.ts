@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { firstSampleInside } from '../../core'
 import { defaultState } from '../../kit/hashState'
 import { schema, world } from './meta'
 import {
   type TunnellingState,
   clampState,
   derive,
-  firstSampleInside,
   moveArrowHead,
   moveCentre,
   samplesOf,
@@ -134,7 +134,7 @@ describe('the sub-step condition', () => {
       fc.property(figure, (s) => {
         const d = derive(s)
         fc.pre(d.swept.case === 'hit' && clearOfRims(s))
-        const k = firstSampleInside(d.swept.roots!, s.n)
+        const k = firstSampleInside(d.swept.roots![0], d.swept.roots![1], s.n)
         expect(k === null ? null : k / s.n).toBe(d.firstCaught === null ? null : d.firstCaught.t)
       }),
     )

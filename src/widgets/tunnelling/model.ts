@@ -5,11 +5,12 @@ import {
   type MovingCircle,
   type SweptResult,
   type Vec2,
-  cross,
-  distance,
+  chordLength,
+  circlesOverlap,
+  firstCatchingSubsteps,
   length,
-  lengthSq,
-  sub,
+  pathOffset,
+  sureSubsteps,
   sweptCircles,
 } from '../../core'
 import { positionAt, twoBallRules } from '../shared/twoBalls'
@@ -96,8 +97,9 @@ export function circles(s: TunnellingState): [MovingCircle, MovingCircle] {
   ]
 }
 
-/** The distance test of chapter 1 on squares: A at p meets B when |B − p|² ≤ R². */
-const meets = (s: TunnellingState, p: Vec2) => lengthSq(sub(s.B, p)) <= (s.rA + s.rB) ** 2
+/** The distance test of chapter 1 (the core's, on squares): A at p meets B when |B − p| ≤ R. */
+const test = (s: TunnellingState, p: Vec2) => circlesOverlap(p, s.rA, s.B, s.rB)
+const meets = (s: TunnellingState, p: Vec2) => test(s, p).verdict !== 'apart'
 
 /** The n + 1 positions the sub-step test looks at: t = 0, 1/n, …, 1. */
 export function samplesOf(s: TunnellingState, n: number): Sample[] {
@@ -106,17 +108,6 @@ export function samplesOf(s: TunnellingState, n: number): Sample[] {
     const p = positionAt(s, 'A', t)
     return { t, p, overlaps: meets(s, p) }
   })
-}
-
-/**
- * Chapter 1's exact condition, from the roots alone: A is within R of B for t in [t1, t2], and
- * the samples sit at k/n, so n sub-steps catch the contact exactly when some whole k in [0, n]
- * has t1 ≤ k/n ≤ t2. Returns that first k, or null when the samples all fall outside.
- */
-export function firstSampleInside(roots: readonly [number, number], n: number): number | null {
-  const first = Math.max(0, Math.ceil(n * roots[0]))
-  const last = Math.min(n, Math.floor(n * roots[1]))
-  return first <= last ? first : null
 }
 
 function verdictOf(contact: boolean, endSees: boolean): Verdict {
@@ -129,18 +120,19 @@ export function derive(s: TunnellingState): Derived {
   const swept = sweptCircles(a, b)
   const R = s.rA + s.rB
   const end = positionAt(s, 'A', 1)
-  const startOverlaps = meets(s, s.A)
-  const endOverlaps = meets(s, end)
+  const atStart = test(s, s.A)
+  const atEnd = test(s, end)
+  const startOverlaps = atStart.verdict !== 'apart'
+  const endOverlaps = atEnd.verdict !== 'apart'
   const contact = swept.case === 'hit' || swept.case === 'overlapping'
   const samples = samplesOf(s, s.n)
   const speed = length(s.dA)
-  const offset = speed > 0 ? Math.abs(cross(sub(s.B, s.A), s.dA)) / speed : null
-  // (t2 − t1)·|dA| is the stretch of path inside R; it equals 2√(R² − offset²) (Pythagoras).
-  const chord = swept.roots && speed > 0 ? (swept.roots[1] - swept.roots[0]) * speed : null
+  const offset = pathOffset(s.A, s.dA, s.B)
+  const chord = offset === null ? null : chordLength(R, offset)
   return {
     R,
-    startDistance: distance(s.A, s.B),
-    endDistance: distance(end, s.B),
+    startDistance: atStart.distance,
+    endDistance: atEnd.distance,
     startOverlaps,
     endOverlaps,
     swept,
@@ -168,9 +160,7 @@ function catchingCounts(
 ): { sureFrom: number | null; firstCatchingN: number | null } {
   // A hit always has roots; only overlapping balls that keep pace (a = 0) come without.
   if (swept.case === 'overlapping' || swept.roots === null) return { sureFrom: 1, firstCatchingN: 1 }
-  const sureFrom = chord !== null && chord > 0 ? Math.max(1, Math.ceil(speed / chord)) : null
+  const sureFrom = chord === null ? null : sureSubsteps(speed, chord)
   const limit = Math.min(sureFrom ?? SCAN_LIMIT, SCAN_LIMIT)
-  for (let n = 1; n <= limit; n++)
-    if (firstSampleInside(swept.roots, n) !== null) return { sureFrom, firstCatchingN: n }
-  return { sureFrom, firstCatchingN: null }
+  return { sureFrom, firstCatchingN: firstCatchingSubsteps(swept.roots[0], swept.roots[1], limit) }
 }
