@@ -2,7 +2,7 @@
 // frame, the four comparisons that can prove the boxes apart, and the exact swept test to check
 // the cheap answer against.
 import { useId, useState } from 'react'
-import type { Box as BoxShape, BoxSeparation, Vec2 } from '../../core'
+import type { BoxSeparation } from '../../core'
 import {
   Arrow,
   Ball,
@@ -28,6 +28,7 @@ import {
   type SweptBoxesState,
   clampState,
   derive,
+  edgeSegment,
   endOf,
   moveArrowHead,
   moveCentre,
@@ -103,21 +104,6 @@ function outcomeText(o: Outcome, d: Derived): string {
   }
 }
 
-/** The segment of the figure one box edge occupies. */
-function edgeSegment(boxes: Record<'A' | 'B', BoxShape>, e: Edge): [Vec2, Vec2] {
-  const b = boxes[e.box]
-  const at = b[e.side][e.axis]
-  return e.axis === 'x'
-    ? [
-        { x: at, y: b.min.y },
-        { x: at, y: b.max.y },
-      ]
-    : [
-        { x: b.min.x, y: at },
-        { x: b.max.x, y: at },
-      ]
-}
-
 function describe(s: SweptBoxesState, d: Derived): string {
   const boxes = s.startOnly ? 'Boxes around the start positions only' : 'Boxes around each whole path'
   return (
@@ -144,19 +130,15 @@ export default function SweptBoxesWidget() {
         {balls.map((b) => (
           <Box key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
         ))}
-        {d.overlap && (
+        {d.common && (
           <g className="sb-overlap">
-            <Box
-              min={{ x: Math.max(d.boxA.min.x, d.boxB.min.x), y: Math.max(d.boxA.min.y, d.boxB.min.y) }}
-              max={{ x: Math.min(d.boxA.max.x, d.boxB.max.x), y: Math.min(d.boxA.max.y, d.boxB.max.y) }}
-              tone="accent"
-            />
+            <Box min={d.common.min} max={d.common.max} tone="accent" />
           </g>
         )}
         {shownEdges.map((r) => (
           <g key={r.test} className={d.tests[r.test] ? 'sb-edge sb-edge-lit' : 'sb-edge'}>
-            <Polyline points={edgeSegment(boxes, r.left)} tone="accent" />
-            <Polyline points={edgeSegment(boxes, r.right)} tone="accent" />
+            <Polyline points={edgeSegment(boxes[r.left.box], r.left.side, r.left.axis)} tone="accent" />
+            <Polyline points={edgeSegment(boxes[r.right.box], r.right.side, r.right.axis)} tone="accent" />
           </g>
         ))}
         {balls.map((b) => (

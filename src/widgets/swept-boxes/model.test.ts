@@ -6,6 +6,7 @@ import {
   type SweptBoxesState,
   clampState,
   derive,
+  edgeSegment,
   moveArrowHead,
   moveCentre,
   setRadius,
@@ -75,6 +76,30 @@ describe('the four comparisons', () => {
         expect(derive(s).overlap).toBe(xs && ys)
       }),
     )
+  })
+})
+
+describe('the drawing of the boxes', () => {
+  it('shades the region two overlapping boxes share, and nothing when they are apart', () => {
+    const d = derive(defaults)
+    expect(d.common).toEqual({
+      min: { x: Math.max(d.boxA.min.x, d.boxB.min.x), y: Math.max(d.boxA.min.y, d.boxB.min.y) },
+      max: { x: Math.min(d.boxA.max.x, d.boxB.max.x), y: Math.min(d.boxA.max.y, d.boxB.max.y) },
+    })
+    expect(d.common).toEqual({ min: { x: -0.5, y: -0.5 }, max: { x: 0.5, y: 0.5 } })
+    expect(derive({ ...defaults, startOnly: true }).common).toBeNull()
+  })
+
+  it('draws an edge as the segment it occupies', () => {
+    const box = { min: { x: -1, y: -2 }, max: { x: 3, y: 4 } }
+    expect(edgeSegment(box, 'max', 'x')).toEqual([
+      { x: 3, y: -2 },
+      { x: 3, y: 4 },
+    ])
+    expect(edgeSegment(box, 'min', 'y')).toEqual([
+      { x: -1, y: -2 },
+      { x: 3, y: -2 },
+    ])
   })
 })
 

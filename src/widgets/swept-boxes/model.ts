@@ -30,6 +30,8 @@ export interface Derived {
   /** The boxes being tested: swept over the frame, or around the start positions alone. */
   boxA: Box
   boxB: Box
+  /** The region the two boxes share, only when they overlap. */
+  common: Box | null
   /** The four separation comparisons: each true one proves the boxes apart. */
   tests: BoxSeparation
   overlap: boolean
@@ -71,6 +73,28 @@ export function circles(s: SweptBoxesState): [MovingCircle, MovingCircle] {
   ]
 }
 
+/** The box two overlapping boxes share: the larger of the mins, the smaller of the maxes. */
+function commonBox(a: Box, b: Box): Box {
+  return {
+    min: { x: Math.max(a.min.x, b.min.x), y: Math.max(a.min.y, b.min.y) },
+    max: { x: Math.min(a.max.x, b.max.x), y: Math.min(a.max.y, b.max.y) },
+  }
+}
+
+/** The segment one edge of a box occupies: its min or max side across x (a vertical edge) or y. */
+export function edgeSegment(box: Box, side: 'min' | 'max', axis: 'x' | 'y'): [Vec2, Vec2] {
+  const at = box[side][axis]
+  return axis === 'x'
+    ? [
+        { x: at, y: box.min.y },
+        { x: at, y: box.max.y },
+      ]
+    : [
+        { x: box.min.x, y: at },
+        { x: box.max.x, y: at },
+      ]
+}
+
 function outcomeOf(overlap: boolean, contact: boolean): Outcome {
   if (overlap) return contact ? 'hit' : 'false-alarm'
   return contact ? 'missed' : 'skip'
@@ -88,6 +112,7 @@ export function derive(s: SweptBoxesState): Derived {
   return {
     boxA,
     boxB,
+    common: overlap ? commonBox(boxA, boxB) : null,
     tests,
     overlap,
     swept,

@@ -7,7 +7,8 @@ import { schema, world } from './meta'
 import {
   type TimeOfImpactState,
   clampState,
-  contactPoint,
+  contactAt,
+  movingBalls,
   derive,
   f,
   moveArrowHead,
@@ -91,7 +92,13 @@ describe('derive', () => {
     expect(distance(contact!, at.B)).toBeCloseTo(s.rB, 12)
     for (const c of ['overlapping', 'same-motion', 'miss', 'receding', 'after-frame'] as const)
       expect(derive(caseStates[c]).contact).toBeNull()
-    expect(contactPoint(s, null)).toBeNull()
+    expect(contactAt(s, null)).toBeNull()
+  })
+
+  it('gives ghosts to the moving balls only, the one that moves farther first', () => {
+    expect(movingBalls(defaults)).toEqual(['A'])
+    expect(movingBalls({ ...defaults, dB: { x: 0, y: 5 } })).toEqual(['B', 'A'])
+    expect(movingBalls({ ...defaults, dA: { x: 0, y: 0 } })).toEqual([])
   })
 })
 

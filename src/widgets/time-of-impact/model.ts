@@ -6,9 +6,10 @@ import {
   type MovingCircle,
   type SweptResult,
   type Vec2,
-  add,
+  contactPoint,
+  cross,
+  length,
   quadraticRootsTextbook,
-  scale,
   separationAt,
   sub,
   sweptCircles,
@@ -49,9 +50,14 @@ export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
   ]
 }
 
-/** Relative start position d = pB − pA, relative displacement w = dB − dA, contact distance R. */
-export function relative(s: TimeOfImpactState): { d: Vec2; w: Vec2; R: number } {
-  return { d: sub(s.B, s.A), w: sub(s.dB, s.dA), R: s.rA + s.rB }
+/**
+ * Relative start position Δp = pB − pA, relative displacement w = dB − dA, contact distance R,
+ * and the cross product Δp × w of the discriminant's stable form.
+ */
+export function relative(s: TimeOfImpactState): { dp: Vec2; w: Vec2; R: number; cross: number } {
+  const dp = sub(s.B, s.A)
+  const w = sub(s.dB, s.dA)
+  return { dp, w, R: s.rA + s.rB, cross: cross(dp, w) }
 }
 
 /** f(t) = |d + t w|² − R²: negative while the balls overlap, zero when they just touch. */
@@ -89,17 +95,26 @@ export function derive(s: TimeOfImpactState): Derived {
         { root: 't2', t: result.roots[1], ...positionsAt(s, result.roots[1]) },
       ]
     : []
-  return { result, case: result.case, t1, t2, t: result.t, ghosts, contact: contactPoint(s, result.t) }
+  return { result, case: result.case, t1, t2, t: result.t, ghosts, contact: contactAt(s, result.t) }
 }
 
 /**
- * The point where the surfaces touch at time t: a fraction rA/R of the way from A's centre to
- * B's. At contact the centres are exactly R apart, so this lies on both rims.
+ * The point where the surfaces touch at time t (the core's contactPoint of the two centres then):
+ * at contact the centres are exactly R apart, so it lies on both rims.
  */
-export function contactPoint(s: TimeOfImpactState, t: number | null): Vec2 | null {
+export function contactAt(s: TimeOfImpactState, t: number | null): Vec2 | null {
   if (t === null) return null
   const at = positionsAt(s, t)
-  return add(at.A, scale(sub(at.B, at.A), s.rA / (s.rA + s.rB)))
+  return contactPoint(at.A, s.rA, at.B, s.rB)
+}
+
+/**
+ * The balls that move, the one that moves farther first. A ball that stands still sits at its
+ * start at every root, so only moving balls get ghosts, and the first carries the root's label.
+ */
+export function movingBalls(s: TimeOfImpactState): BallName[] {
+  const travel = { A: length(s.dA), B: length(s.dB) }
+  return (['A', 'B'] as const).filter((b) => travel[b] > 0).sort((p, q) => travel[q] - travel[p])
 }
 
 /**
