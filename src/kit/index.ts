@@ -3,7 +3,7 @@ export type { FieldSpec, Schema, StateOf, WidgetMeta } from './contract'
 export { Angle, type AngleProps } from './Angle'
 export { Arrow, type ArrowProps } from './Arrow'
 export { Ball, type BallProps } from './Ball'
-export { Box, type BoxProps } from './Box'
+export { BoxOutline, type BoxOutlineProps } from './BoxOutline'
 export { type LiveValue, formatLive, formatNumber, formatPoint } from './format'
 export { Handle, type HandleProps, STEP } from './Handle'
 export {

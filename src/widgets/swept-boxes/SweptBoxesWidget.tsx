@@ -6,7 +6,7 @@ import type { BoxSeparation } from '../../core'
 import {
   Arrow,
   Ball,
-  Box,
+  BoxOutline,
   Handle,
   Output,
   Polyline,
@@ -128,11 +128,11 @@ export default function SweptBoxesWidget() {
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
         {balls.map((b) => (
-          <Box key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
+          <BoxOutline key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
         ))}
         {d.common && (
           <g className="sb-overlap">
-            <Box min={d.common.min} max={d.common.max} tone="accent" />
+            <BoxOutline min={d.common.min} max={d.common.max} tone="accent" />
           </g>
         )}
         {shownEdges.map((r) => (
