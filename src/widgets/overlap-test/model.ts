@@ -13,7 +13,7 @@ export type { BallName, OverlapState }
  * it a touch. A centre dragged within TOUCH_SNAP of touching is pulled onto it, so a reader can
  * find the knife-edge case by hand (radii move in steps of 0.05, too coarse to snap).
  */
-export const TOUCH_TOLERANCE = 0.001
+const TOUCH_TOLERANCE = 0.001
 export const TOUCH_SNAP = 0.04
 
 /** The core's distance test of chapter 1, with the figure's touching tolerance. */

@@ -37,8 +37,8 @@ export interface TwoBallSchema {
   readonly dB?: PointField
 }
 
-export const displacementKey = { A: 'dA', B: 'dB' } as const
-export const radiusKey = { A: 'rA', B: 'rB' } as const
+const displacementKey = { A: 'dA', B: 'dB' } as const
+const radiusKey = { A: 'rA', B: 'rB' } as const
 export const otherBall = { A: 'B', B: 'A' } as const
 const BALLS: readonly BallName[] = ['A', 'B']
 
