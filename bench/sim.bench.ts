@@ -9,7 +9,7 @@
 import { type Ball, type CollisionEvent, createWorld, type World } from '../src/core/sim'
 import type { Vec2 } from '../src/core/vec2'
 import { runMatter, type Scene } from './matter-scene'
-import { createNaiveWorld } from './naive-sim'
+import { createNaiveWorld } from '../tests/unit/sim/naive-sim'
 
 const RADIUS = 8
 const FILL = 0.2

@@ -2,10 +2,11 @@
 // keyboard and reports how many sections the chapter has (presentation mode steps through them).
 import { type ReactNode, useEffect, useRef } from 'react'
 import { watchOverflow } from '../kit/focusableOverflow'
+import type { ChapterProps } from './chapters'
 
-export interface ChapterBodyProps {
+/** The chapter's props, and the chapter's content as children. */
+export interface ChapterBodyProps extends ChapterProps {
   children?: ReactNode
-  onSectionCount?: (n: number) => void
 }
 
 export function ChapterBody({ children, onSectionCount }: ChapterBodyProps) {

@@ -5,11 +5,12 @@ export interface ChapterMeta {
   title: string
   source: string | null
 }
-/** What App passes a chapter's MDX body; MDX hands these props to the wrapper (ChapterBody). */
-export interface ChapterBodyProps {
+/** What App passes a chapter's MDX body; MDX hands these props on to its wrapper, ChapterBody. */
+export interface ChapterProps {
   onSectionCount?: (n: number) => void
 }
-export type ChapterBody = ComponentType<ChapterBodyProps>
+/** A chapter's MDX body, as its module's default export. */
+export type ChapterComponent = ComponentType<ChapterProps>
 
 // Chapters are discovered from chapters/NN-slug.mdx: their metas (`?meta`, see
 // build/chapterMeta.ts) load with the book for the contents; each body loads when it is read.
@@ -18,11 +19,11 @@ const metas = import.meta.glob<ChapterMeta>('../../chapters/*.mdx', {
   import: 'meta',
   eager: true,
 })
-const bodies = import.meta.glob<{ default: ChapterBody }>('../../chapters/*.mdx')
+const bodies = import.meta.glob<{ default: ChapterComponent }>('../../chapters/*.mdx')
 
 export interface ChapterEntry extends ChapterMeta {
   slug: string
-  load: () => Promise<{ default: ChapterBody }>
+  load: () => Promise<{ default: ChapterComponent }>
 }
 
 const slugOf = (path: string) => path.replace(/^.*\/(.*)\.mdx(\?.*)?$/, '$1')

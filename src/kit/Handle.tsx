@@ -32,7 +32,7 @@ const ARROWS: Record<string, Vec2> = {
 const HIT_RADIUS = 22
 const DOT_RADIUS = 7
 
-export function positionText(p: Vec2, digits: number): string {
+function positionText(p: Vec2, digits: number): string {
   return `${formatNumber(p.x, digits) ?? '?'}, ${formatNumber(p.y, digits) ?? '?'}`
 }
 

@@ -24,7 +24,7 @@ export interface OutputProps {
 const NO_VALUE = 'undefined'
 
 /** The raw value as written into data-value: the exact number, the word, or "" for none. */
-export function rawValue(value: LiveValue): string {
+function rawValue(value: LiveValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   return value ?? ''
 }

@@ -101,7 +101,7 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, chi
     }
   }, [width, x0, x1, y0, y1])
 
-  const tickStep = Math.max(x1 - x0, y1 - y0) / ticks
+  const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], ticks), [x0, x1, y0, y1, ticks])
   return (
     <div ref={box} className="rk-stage">
       {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; "group" keeps the handles inside it reachable, where role="img" would hide them */}
@@ -115,8 +115,8 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, chi
       >
         <title id={titleId}>{label}</title>
         <StageContext.Provider value={transform}>
-          {grid && <Grid step={tickStep} />}
-          {axes && <Axes step={tickStep} />}
+          {grid && <Grid ticks={tickValues} />}
+          {axes && <Axes ticks={tickValues} />}
           {children}
         </StageContext.Provider>
       </svg>
@@ -124,30 +124,34 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, chi
   )
 }
 
-/** A "nice" tick step (1, 2 or 5 times a power of ten) near the raw one. */
-function niceStep(raw: number): number {
-  const p = 10 ** Math.floor(Math.log10(raw))
-  const m = raw / p
-  return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p
+interface Ticks {
+  x: number[]
+  y: number[]
 }
 
-function ticksOf([lo, hi]: readonly [number, number], step: number): number[] {
-  const out: number[] = []
-  for (let k = Math.ceil(lo / step); k * step <= hi + step * 1e-9; k++)
-    out.push(Number((k * step).toPrecision(12)))
-  return out
+/**
+ * The tick values of both axes, about `count` across the wider one, by d3-scale's ticks. Both axes
+ * ask for the same raw step (span / count of the wider), so d3 rounds them to the same nice step
+ * (1, 2 or 5 times a power of ten) and the grid is square.
+ */
+export function axisTicks(x: readonly [number, number], y: readonly [number, number], count: number): Ticks {
+  const step = Math.max(x[1] - x[0], y[1] - y[0]) / count
+  const along = ([lo, hi]: readonly [number, number]) =>
+    scaleLinear()
+      .domain([lo, hi])
+      .ticks((hi - lo) / step)
+  return { x: along(x), y: along(y) }
 }
 
 // Grid and axes depend only on the transform (a context) and the tick step: a drag leaves them alone.
-const Grid = memo(function Grid({ step }: { step: number }) {
+const Grid = memo(function Grid({ ticks }: { ticks: Ticks }) {
   const s = useStage()
-  const nice = niceStep(step)
   return (
     <g className="rk-grid" aria-hidden>
-      {ticksOf(s.x, nice).map((t) => (
+      {ticks.x.map((t) => (
         <line key={`x${t}`} x1={s.sx(t)} x2={s.sx(t)} y1={0} y2={s.height} />
       ))}
-      {ticksOf(s.y, nice).map((t) => (
+      {ticks.y.map((t) => (
         <line key={`y${t}`} y1={s.sy(t)} y2={s.sy(t)} x1={0} x2={s.width} />
       ))}
     </g>
@@ -156,9 +160,8 @@ const Grid = memo(function Grid({ step }: { step: number }) {
 
 const tickLabel = (t: number) => (t < 0 ? `\u2212${-t}` : String(t))
 
-const Axes = memo(function Axes({ step }: { step: number }) {
+const Axes = memo(function Axes({ ticks }: { ticks: Ticks }) {
   const s = useStage()
-  const nice = niceStep(step)
   const clampTo = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v))
   const ax = s.sy(clampTo(0, s.y))
   const ay = s.sx(clampTo(0, s.x))
@@ -168,14 +171,14 @@ const Axes = memo(function Axes({ step }: { step: number }) {
     <g className="rk-axes" aria-hidden>
       <line x1={0} x2={s.width} y1={ax} y2={ax} />
       <line y1={0} y2={s.height} x1={ay} x2={ay} />
-      {ticksOf(s.x, nice)
+      {ticks.x
         .filter((t) => t !== 0 && s.sx(t) > 8 && s.sx(t) < s.width - 8)
         .map((t) => (
           <text key={`x${t}`} x={s.sx(t)} y={labelBelow ? ax + 14 : ax - 5} textAnchor="middle">
             {tickLabel(t)}
           </text>
         ))}
-      {ticksOf(s.y, nice)
+      {ticks.y
         .filter((t) => t !== 0 && s.sy(t) > 8 && s.sy(t) < s.height - 8)
         .map((t) => (
           <text key={`y${t}`} x={ay + 5} y={s.sy(t) + 4}>

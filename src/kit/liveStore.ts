@@ -26,7 +26,7 @@ export function readLive(widget: string, quantity: string): LiveEntry | undefine
   return entries.get(keyOf(widget, quantity))
 }
 
-export function subscribeLive(widget: string, quantity: string, listener: () => void): () => void {
+function subscribeLive(widget: string, quantity: string, listener: () => void): () => void {
   const key = keyOf(widget, quantity)
   let set = listeners.get(key)
   if (!set) listeners.set(key, (set = new Set()))

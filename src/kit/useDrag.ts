@@ -1,6 +1,8 @@
 // Pointer and touch dragging inside a Stage, for Handle and any custom shape a reader drags. The
 // pointer is captured, so a drag keeps following it off the element; only the pressed element
-// blocks page panning (give it `touch-action: none`, as .rk-handle has).
+// blocks page panning (give it `touch-action: none`, as .rk-handle has). Written on Pointer
+// Events rather than d3-drag: capture, touch and the stage's one transform need nothing more, and
+// d3-drag would bring d3-selection and its own event layer for each move.
 import { type PointerEvent, useEffect, useLayoutEffect, useRef } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'

@@ -1,8 +1,8 @@
 // Every widget, discovered from its folder: src/widgets/<id>/meta.ts (`export const meta`) and
 // src/widgets/<id>/<Name>Widget.tsx (`export default`). Metas load with the page (they are
 // small and list the widgets); views load lazily, so an embed fetches only its own widget.
-// Files directly in src/widgets/ (world.ts, fields.ts, figure.css, ...) are shared by several
-// widgets: the patterns below look one folder down, so they are never taken for a widget.
+// Code several widgets share sits in src/widgets/common/: it has no meta.ts, so it is never
+// taken for a widget.
 import type { ComponentType } from 'react'
 import type { WidgetMeta } from '../kit/contract'
 

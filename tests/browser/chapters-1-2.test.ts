@@ -174,7 +174,7 @@ describe('tunnelling', () => {
     const { page, errors } = await embed(id, 'A=-5,0&dA=0,0&rA=0.5&B=0.85,0.9&rB=0.7&n=3')
     const t = page.locator(`${scope(id)} output[data-quantity="t"]`)
     expect(await t.getAttribute('data-value')).toBe('')
-    expect(await t.textContent()).toContain('A does not move')
+    expect(await t.textContent()).toContain('they move alike')
     expect(await badOutputs(page)).toEqual([])
     expect(errors).toEqual([])
     await page.close()

@@ -93,7 +93,8 @@ const chapters = fs
 
 const widgetFolders = fs
   .readdirSync(widgetsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  // src/widgets/common/ holds code several widgets share: it is the one folder that is no widget.
+  .filter((d) => d.isDirectory() && d.name !== 'common')
   .map((d) => d.name)
   .sort()
 const metaFile = (id: string) => path.join(widgetsDir, id, 'meta.ts')

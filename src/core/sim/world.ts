@@ -19,7 +19,7 @@
  * Predictions are pure functions of the two balls' states: a pair is projected to the later of
  * its two clocks, never to "now". So the same pair predicted at different moments (at a contact
  * or at a cell crossing) yields the very same float time, and this engine processes exactly the
- * same contacts as the brute-force reference in bench/naive-sim.ts.
+ * same contacts as the brute-force reference in tests/unit/sim/naive-sim.ts.
  *
  * Simultaneous events are processed one at a time, ordered by (time, a, b): a is the lower
  * ball index of a pair (or the ball hitting a wall), b the partner — balls by index, then

@@ -21,7 +21,7 @@ export interface WidgetListing {
 }
 
 /** Chapter slug of each widget id that a chapter places with <Widget id="..." />. */
-export function placements(chaptersDir: string): Map<string, string> {
+function placements(chaptersDir: string): Map<string, string> {
   const found = new Map<string, string>()
   if (!fs.existsSync(chaptersDir)) return found
   for (const file of fs

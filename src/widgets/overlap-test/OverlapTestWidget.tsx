@@ -1,7 +1,6 @@
 // The figure of chapter 1, "The distance test": two balls, the distance between their centres
 // against the sum of their radii, and the same comparison on squares.
 import { useId } from 'react'
-import { add, scale } from '../../core'
 import {
   Ball,
   Handle,
@@ -15,13 +14,21 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
-import { ballMoves, useMoves } from '../useMoves'
-import { VerdictBanner } from '../VerdictBanner'
-import { stageAround } from '../world'
+import { RadiusSliders } from '../common/RadiusSliders'
+import { ballMoves, useMoves } from '../common/useMoves'
+import { VerdictBanner } from '../common/VerdictBanner'
+import { stageAround } from '../common/world'
 import { meta, world } from './meta'
-import { type BallName, type Overlap, type OverlapState, clampState, moveCentre, overlap } from './model'
-import '../figure.css'
+import {
+  type BallName,
+  type Overlap,
+  type OverlapState,
+  centreLine,
+  clampState,
+  moveCentre,
+  overlap,
+} from './model'
+import '../common/figure.css'
 import './overlap-test.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
@@ -50,11 +57,9 @@ function describe(s: OverlapState, o: Overlap): string {
  * their ends the gap (apart) or the overlap (overlapping). Coincident centres have no line.
  */
 function CentreLine({ s, o }: { s: OverlapState; o: Overlap }) {
-  if (o.distance === 0) return null
-  const u = scale(o.delta, 1 / o.distance)
-  const rimA = add(s.A, scale(u, s.rA))
-  const rimB = add(s.B, scale(u, -s.rB))
-  const mid = scale(add(s.A, s.B), 0.5)
+  const line = centreLine(s, o)
+  if (line === null) return null
+  const { direction: u, rimA, rimB, mid } = line
   return (
     <g className="ot-line">
       <Polyline points={[s.A, s.B]} tone="neutral" dashed />
@@ -115,8 +120,8 @@ export default function OverlapTestWidget() {
           <p className="fig-test-title" id={`${id}-distance`}>
             Distance test
           </p>
-          <Difference axis="x" from={s.A.x} to={s.B.x} value={o.delta.x} />
-          <Difference axis="y" from={s.A.y} to={s.B.y} value={o.delta.y} />
+          <Difference axis="x" from={s.A.x} to={s.B.x} value={o.dp.x} />
+          <Difference axis="y" from={s.A.y} to={s.B.y} value={o.dp.y} />
           <p>
             <Tex tex="d = \sqrt{\Delta x^2 + \Delta y^2}" /> ={' '}
             <Output q="distance" value={o.distance} label="d" />

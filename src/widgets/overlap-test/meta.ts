@@ -1,5 +1,5 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
-import { centreField, radiusField } from '../fields'
+import { centreField, radiusField } from '../common/fields'
 
 /** Where a centre may go. The stage adds the largest radius on every side, so no ball is cut off. */
 export const world = { min: { x: -4, y: -2.5 }, max: { x: 4, y: 2.5 } } as const

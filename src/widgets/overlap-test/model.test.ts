@@ -20,7 +20,7 @@ const withinBounds = (s: OverlapState) =>
 describe('overlap', () => {
   it('measures a 3-4-5 triangle between the centres', () => {
     const o = overlap(state([1, 1], 2, [4, 5], 1))
-    expect(o.delta).toEqual({ x: 3, y: 4 })
+    expect(o.dp).toEqual({ x: 3, y: 4 })
     expect(o.distance).toBe(5)
     expect(o.distanceSq).toBe(25)
     expect(o.sumRadii).toBe(3)

@@ -2,11 +2,11 @@
 // frame, the four comparisons that can prove the boxes apart, and the exact swept test to check
 // the cheap answer against.
 import { useId, useState } from 'react'
-import type { Box as BoxShape, BoxSeparation, ContactCase, Vec2 } from '../../core'
+import type { BoxSeparation } from '../../core'
 import {
   Arrow,
   Ball,
-  Box,
+  BoxOutline,
   Handle,
   Output,
   Polyline,
@@ -16,9 +16,10 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
-import { ballMoves, useMoves } from '../useMoves'
-import { stageAround } from '../world'
+import { caseInfo } from '../common/caseWording'
+import { RadiusSliders } from '../common/RadiusSliders'
+import { ballMoves, useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
   type BallName,
@@ -27,16 +28,17 @@ import {
   type SweptBoxesState,
   clampState,
   derive,
+  edgeSegment,
   endOf,
-  moveEnd,
-  moveStart,
+  moveArrowHead,
+  moveCentre,
   setStartOnly,
 } from './model'
-import '../figure.css'
+import '../common/figure.css'
 import './swept-boxes.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
-const MOVES = ballMoves({ start: moveStart, end: moveEnd })
+const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const RADIUS = { A: 'rA', B: 'rB' } as const
 
@@ -88,15 +90,6 @@ const edgeQuantity = (e: Edge) =>
   `${e.box.toLowerCase()}${e.side === 'min' ? 'Min' : 'Max'}${e.axis.toUpperCase()}`
 const edgeFormula = (e: Edge) => `${e.box}.${e.side}.${e.axis}`
 
-const NO_CONTACT: Record<ContactCase, string> = {
-  overlapping: 'overlapping from the start',
-  'same-motion': 'never: they move alike',
-  miss: 'never: their paths keep them too far apart',
-  receding: 'never: they are moving apart',
-  'after-frame': 'not until after this frame',
-  hit: '',
-}
-
 function outcomeText(o: Outcome, d: Derived): string {
   const when = d.swept.t === null ? 'from the start' : `at t = ${formatNumber(d.swept.t, 3)}`
   switch (o) {
@@ -109,21 +102,6 @@ function outcomeText(o: Outcome, d: Derived): string {
     case 'missed':
       return `the start-only boxes miss a collision that happens ${when}!`
   }
-}
-
-/** The segment of the figure one box edge occupies. */
-function edgeSegment(boxes: Record<'A' | 'B', BoxShape>, e: Edge): [Vec2, Vec2] {
-  const b = boxes[e.box]
-  const at = b[e.side][e.axis]
-  return e.axis === 'x'
-    ? [
-        { x: at, y: b.min.y },
-        { x: at, y: b.max.y },
-      ]
-    : [
-        { x: b.min.x, y: at },
-        { x: b.max.x, y: at },
-      ]
 }
 
 function describe(s: SweptBoxesState, d: Derived): string {
@@ -150,21 +128,17 @@ export default function SweptBoxesWidget() {
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
         {balls.map((b) => (
-          <Box key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
+          <BoxOutline key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
         ))}
-        {d.overlap && (
+        {d.common && (
           <g className="sb-overlap">
-            <Box
-              min={{ x: Math.max(d.boxA.min.x, d.boxB.min.x), y: Math.max(d.boxA.min.y, d.boxB.min.y) }}
-              max={{ x: Math.min(d.boxA.max.x, d.boxB.max.x), y: Math.min(d.boxA.max.y, d.boxB.max.y) }}
-              tone="accent"
-            />
+            <BoxOutline min={d.common.min} max={d.common.max} tone="accent" />
           </g>
         )}
         {shownEdges.map((r) => (
           <g key={r.test} className={d.tests[r.test] ? 'sb-edge sb-edge-lit' : 'sb-edge'}>
-            <Polyline points={edgeSegment(boxes, r.left)} tone="accent" />
-            <Polyline points={edgeSegment(boxes, r.right)} tone="accent" />
+            <Polyline points={edgeSegment(boxes[r.left.box], r.left.side, r.left.axis)} tone="accent" />
+            <Polyline points={edgeSegment(boxes[r.right.box], r.right.side, r.right.axis)} tone="accent" />
           </g>
         ))}
         {balls.map((b) => (
@@ -255,7 +229,7 @@ export default function SweptBoxesWidget() {
         </p>
         <p>
           Exact test (sweptCircles): case <Output q="case" value={d.swept.case} label="case" />, first contact
-          at t = <Output q="t" value={d.swept.t} reason={NO_CONTACT[d.swept.case]} label="t" />.
+          at t = <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />.
         </p>
         <p className={`sb-outcome sb-${d.outcome}`}>
           <span className="fig-cap">

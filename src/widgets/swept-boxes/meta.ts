@@ -1,5 +1,5 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField, radiusField } from '../fields'
+import { centreField, displacementField, radiusField } from '../common/fields'
 
 /** Where centres may go: both balls' starts and ends stay on the stage. */
 export const world = { min: { x: -5, y: -3.5 }, max: { x: 5, y: 3.5 } } as const

@@ -7,17 +7,14 @@ import {
   type MovingCircle,
   type SweptResult,
   type Vec2,
-  add,
   boxesOverlap,
-  scale,
   sweptBox,
   sweptCircles,
 } from '../../core'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { type BallName, positionAt, positionsAt, twoBallRules } from '../common/twoBalls'
 import { type SweptBoxesState, schema, world } from './meta'
 
-export type { SweptBoxesState }
-export type BallName = 'A' | 'B'
+export type { BallName, SweptBoxesState }
 
 /**
  * The cheap test set against the exact one:
@@ -33,6 +30,8 @@ export interface Derived {
   /** The boxes being tested: swept over the frame, or around the start positions alone. */
   boxA: Box
   boxB: Box
+  /** The region the two boxes share, only when they overlap. */
+  common: Box | null
   /** The four separation comparisons: each true one proves the boxes apart. */
   tests: BoxSeparation
   overlap: boolean
@@ -45,54 +44,55 @@ export interface Derived {
   contactAt: { A: Vec2; B: Vec2 } | null
 }
 
-const displacementKey = { A: 'dA', B: 'dB' } as const
-const radiusKey = { A: 'rA', B: 'rB' } as const
 const still = { x: 0, y: 0 }
-const clampRadius = (r: number, fallback: number) => clamp(r, schema.rA.min, schema.rA.max, fallback)
+const rules = twoBallRules<SweptBoxesState>(schema, world)
 
 /** Any state, however absurd (NaN, Infinity, huge), comes back valid: every centre on the stage. */
 export function clampState(s: SweptBoxesState): SweptBoxesState {
-  const A = clampPoint(s.A, world, schema.A.default)
-  const B = clampPoint(s.B, world, schema.B.default)
-  return {
-    A,
-    dA: arrowInWorld(A, s.dA, world, schema.dA.default),
-    rA: clampRadius(s.rA, schema.rA.default),
-    B,
-    dB: arrowInWorld(B, s.dB, world, schema.dB.default),
-    rB: clampRadius(s.rB, schema.rB.default),
-    startOnly: s.startOnly === true,
-  }
+  return { ...rules.clamp(s), startOnly: s.startOnly === true }
 }
 
-/** Drags a ball's start centre, its arrow moving along rigidly. */
-export function moveStart(s: SweptBoxesState, ball: BallName, to: Vec2): SweptBoxesState {
-  return clampState({ ...s, [ball]: startWithArrow(to, s[displacementKey[ball]], world, s[ball]) })
-}
-
-/** Drags a ball's arrow head: its centre at the end of the frame. */
-export function moveEnd(s: SweptBoxesState, ball: BallName, to: Vec2): SweptBoxesState {
-  const key = displacementKey[ball]
-  return clampState({ ...s, [key]: arrowToHead(s[ball], to, world, s[key]) })
-}
-
-export function setRadius(s: SweptBoxesState, ball: BallName, r: number): SweptBoxesState {
-  const key = radiusKey[ball]
-  return clampState({ ...s, [key]: clampRadius(r, s[key]) })
-}
+export const moveCentre = (s: SweptBoxesState, ball: BallName, to: Vec2) =>
+  clampState(rules.moveCentre(s, ball, to))
+export const moveArrowHead = (s: SweptBoxesState, ball: BallName, to: Vec2) =>
+  clampState(rules.moveArrowHead(s, ball, to))
+export const setRadius = (s: SweptBoxesState, ball: BallName, r: number) =>
+  clampState(rules.setRadius(s, ball, r))
 
 export function setStartOnly(s: SweptBoxesState, startOnly: boolean): SweptBoxesState {
   return clampState({ ...s, startOnly })
 }
 
 /** A ball's centre at the end of the frame: the head of its arrow. */
-export const endOf = (s: SweptBoxesState, ball: BallName): Vec2 => add(s[ball], s[displacementKey[ball]])
+export const endOf = (s: SweptBoxesState, ball: BallName): Vec2 => positionAt(s, ball, 1)
 
 export function circles(s: SweptBoxesState): [MovingCircle, MovingCircle] {
   return [
     { p: s.A, d: s.dA, r: s.rA },
     { p: s.B, d: s.dB, r: s.rB },
   ]
+}
+
+/** The box two overlapping boxes share: the larger of the mins, the smaller of the maxes. */
+function commonBox(a: Box, b: Box): Box {
+  return {
+    min: { x: Math.max(a.min.x, b.min.x), y: Math.max(a.min.y, b.min.y) },
+    max: { x: Math.min(a.max.x, b.max.x), y: Math.min(a.max.y, b.max.y) },
+  }
+}
+
+/** The segment one edge of a box occupies: its min or max side across x (a vertical edge) or y. */
+export function edgeSegment(box: Box, side: 'min' | 'max', axis: 'x' | 'y'): [Vec2, Vec2] {
+  const at = box[side][axis]
+  return axis === 'x'
+    ? [
+        { x: at, y: box.min.y },
+        { x: at, y: box.max.y },
+      ]
+    : [
+        { x: box.min.x, y: at },
+        { x: box.max.x, y: at },
+      ]
 }
 
 function outcomeOf(overlap: boolean, contact: boolean): Outcome {
@@ -112,11 +112,12 @@ export function derive(s: SweptBoxesState): Derived {
   return {
     boxA,
     boxB,
+    common: overlap ? commonBox(boxA, boxB) : null,
     tests,
     overlap,
     swept,
     contact,
     outcome: outcomeOf(overlap, contact),
-    contactAt: t === null ? null : { A: add(s.A, scale(s.dA, t)), B: add(s.B, scale(s.dB, t)) },
+    contactAt: t === null ? null : positionsAt(s, t),
   }
 }

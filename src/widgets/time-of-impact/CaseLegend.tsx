@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { ContactCase } from '../../core'
-import { contactCases } from './cases'
+import { contactCases } from '../common/caseWording'
 
 /** The six cases in the order they are checked; the current one lights up. */
 export const CaseLegend = memo(function CaseLegend({ current }: { current: ContactCase }) {

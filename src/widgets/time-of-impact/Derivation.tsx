@@ -1,10 +1,9 @@
 import { type ReactNode, memo } from 'react'
-import { cross } from '../../core'
 import type { LiveValue } from '../../kit/format'
 import { Output } from '../../kit/Output'
 import { Tex } from '../../kit/Tex'
-import { caseInfo } from './cases'
-import { type Derived, type TimeOfImpactState, noRootReason, relative } from './model'
+import { caseInfo, noRootReason } from '../common/caseWording'
+import { type Derived, type TimeOfImpactState, relative } from './model'
 
 /** One line of the derivation: the formula with its inputs, then the result it gives. */
 function Step({
@@ -39,9 +38,9 @@ export const Derivation = memo(function Derivation({
   s: TimeOfImpactState
   derived: Derived
 }) {
-  const { d, w, R } = relative(s)
+  const { dp, w, R, cross } = relative(s)
   const { result } = derived
-  const values = { dx: d.x, dy: d.y, wx: w.x, wy: w.y, R, a: result.a, cross: cross(d, w) }
+  const values = { dx: dp.x, dy: dp.y, wx: w.x, wy: w.y, R, a: result.a, cross }
   const noRoot = noRootReason(result)
   return (
     <div className="toi-derivation">

@@ -2,7 +2,8 @@ import { type ReactNode, memo } from 'react'
 import type { SweptResult } from '../../core'
 import { Output } from '../../kit/Output'
 import { Tex } from '../../kit/Tex'
-import { noRootReason, textbook } from './model'
+import { noRootReason } from '../common/caseWording'
+import { textbook } from './model'
 
 // Every digit a double holds, so the two routes can be compared where they differ: String(x) is
 // the shortest text that reads back as exactly x.

@@ -1,7 +1,6 @@
 // The central figure of chapter 3: two balls over one frame, the quadratic that says when they
 // touch, its roots as ghosts and on a plot of f(t), and the six cases.
 import { useMemo, useState } from 'react'
-import { length } from '../../core'
 import { Arrow } from '../../kit/Arrow'
 import { Ball } from '../../kit/Ball'
 import { formatPoint } from '../../kit/format'
@@ -12,12 +11,12 @@ import { Stage } from '../../kit/Stage'
 import { TimeScrubber } from '../../kit/TimeScrubber'
 import { useWidgetState } from '../../kit/useWidgetState'
 import { WidgetFrame } from '../../kit/WidgetFrame'
-import { RadiusSliders } from '../RadiusSliders'
-import { ballMoves, useMoves } from '../useMoves'
-import { stageAround } from '../world'
+import { RadiusSliders } from '../common/RadiusSliders'
+import { ballMoves, useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
 import { BallGrip } from './BallGrip'
 import { CaseLegend } from './CaseLegend'
-import { caseInfo } from './cases'
+import { caseInfo } from '../common/caseWording'
 import { ContactMark } from './ContactMark'
 import { Derivation } from './Derivation'
 import { FPlot } from './FPlot'
@@ -30,7 +29,8 @@ import {
   derive,
   f,
   moveArrowHead,
-  moveBall,
+  moveCentre,
+  movingBalls,
   positionsAt,
   timeRange,
   timeStep,
@@ -41,9 +41,8 @@ import './time-of-impact.css'
 
 // A margin of 1 keeps every centre and arrow head within reach of a pointer; larger balls may run off.
 const STAGE = stageAround(world, 1)
-const MOVES = ballMoves({ start: moveBall, end: moveArrowHead })
+const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
-const DISPLACEMENT = { A: 'dA', B: 'dB' } as const
 const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const
 
 function describe(s: TimeOfImpactState, derived: Derived): string {
@@ -87,11 +86,7 @@ export default function TimeOfImpactWidget() {
   const fNow = f(s, time)
   const move = useMoves(widget.set, clampState, MOVES)
   const balls: BallName[] = ['A', 'B']
-  // A ball that does not move sits at its start at every root, so only moving balls get ghosts;
-  // the one that moves farther carries the root's label.
-  const moving = balls
-    .filter((b) => length(s[DISPLACEMENT[b]]) > 0)
-    .sort((p, q) => length(s[DISPLACEMENT[q]]) - length(s[DISPLACEMENT[p]]))
+  const moving = movingBalls(s)
   const radius = { A: s.rA, B: s.rB }
 
   return (

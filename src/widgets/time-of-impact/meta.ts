@@ -1,5 +1,5 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField, radiusField } from '../fields'
+import { centreField, displacementField, radiusField } from '../common/fields'
 
 /**
  * Where a centre may go. The visible stage is this box plus a margin, so every ball centre and

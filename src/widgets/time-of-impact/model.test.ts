@@ -2,16 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type ContactCase, distance, sweptCircles } from '../../core'
 import { defaultState } from '../../kit/hashState'
-import { contactCases } from './cases'
+import { contactCases } from '../common/caseWording'
 import { schema, world } from './meta'
 import {
   type TimeOfImpactState,
   clampState,
-  contactPoint,
+  contactAt,
+  movingBalls,
   derive,
   f,
   moveArrowHead,
-  moveBall,
+  moveCentre,
   parabolaArc,
   plotRange,
   positionsAt,
@@ -91,7 +92,13 @@ describe('derive', () => {
     expect(distance(contact!, at.B)).toBeCloseTo(s.rB, 12)
     for (const c of ['overlapping', 'same-motion', 'miss', 'receding', 'after-frame'] as const)
       expect(derive(caseStates[c]).contact).toBeNull()
-    expect(contactPoint(s, null)).toBeNull()
+    expect(contactAt(s, null)).toBeNull()
+  })
+
+  it('gives ghosts to the moving balls only, the one that moves farther first', () => {
+    expect(movingBalls(defaults)).toEqual(['A'])
+    expect(movingBalls({ ...defaults, dB: { x: 0, y: 5 } })).toEqual(['B', 'A'])
+    expect(movingBalls({ ...defaults, dA: { x: 0, y: 0 } })).toEqual([])
   })
 })
 
@@ -116,14 +123,14 @@ describe('clamping', () => {
   })
 
   it('moves a ball with its arrow rigid, stopping where the arrow head meets the edge', () => {
-    const s = moveBall(defaults, 'A', { x: 100, y: 0.5 })
+    const s = moveCentre(defaults, 'A', { x: 100, y: 0.5 })
     expect(s.dA).toEqual(defaults.dA)
     expect(s.A).toEqual({ x: world.max.x - defaults.dA.x, y: 0.5 })
-    expect(moveBall(defaults, 'B', { x: Number.NaN, y: 2 }).B).toEqual({ x: defaults.B.x, y: 2 })
+    expect(moveCentre(defaults, 'B', { x: Number.NaN, y: 2 }).B).toEqual({ x: defaults.B.x, y: 2 })
   })
 
   it('lets a ball be dragged right onto the other: overlapping, and no NaN anywhere', () => {
-    const s = moveBall(defaults, 'B', defaults.A)
+    const s = moveCentre(defaults, 'B', defaults.A)
     const { result, ghosts } = derive(s)
     expect(result.case).toBe('overlapping')
     expect(ghosts.every((g) => Number.isFinite(g.t))).toBe(true)

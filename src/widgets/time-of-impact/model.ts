@@ -6,32 +6,31 @@ import {
   type MovingCircle,
   type SweptResult,
   type Vec2,
-  add,
-  centerAt,
+  contactPoint,
+  cross,
+  length,
   quadraticRootsTextbook,
-  scale,
   separationAt,
   sub,
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { type BallName, positionsAt, twoBallRules } from '../common/twoBalls'
+import { clamp } from '../common/world'
 import { schema, world } from './meta'
 
 export type TimeOfImpactState = StateOf<typeof schema>
-export type BallName = 'A' | 'B'
+export type { BallName }
+export { positionsAt }
 
 /** The stretch of time the plot covers: the frame [0, 1] and some of either side. */
 export const timeRange = [-1, 2] as const
 /** The resolution of the time scrubber, and of times picked on the plot, so both always agree. */
 export const timeStep = 0.01
 
-// Every length is kept on a grid of 1/1000 of a unit, far finer than a pixel or a key step. It
-// keeps the hash short and, more to the point, rules out displacements like 1e-163 whose square
-// underflows: a relative motion is then either exactly zero (same motion) or at least 1e-3, so
-// the roots stay finite and ghosts stay drawable.
-const snap = (x: number) => Math.round(x * 1000) / 1000 + 0
-const snapPoint = (p: Vec2): Vec2 => ({ x: snap(p.x), y: snap(p.y) })
+// Every length is kept on the 1/1000 grid (see snapToGrid): a relative motion is then either
+// exactly zero (same motion) or at least 1e-3, so the roots stay finite and ghosts drawable.
+const rules = twoBallRules<TimeOfImpactState>(schema, world, { grid: true })
 
 /** A time asked for on the plot, inside its range and on the scrubber's steps (0.29, not 0.29000000000000004). */
 export function snapTime(t: number): number {
@@ -39,33 +38,10 @@ export function snapTime(t: number): number {
   return clamp(Math.round(t * steps) / steps, timeRange[0], timeRange[1], 0)
 }
 
-const displacementKey = { A: 'dA', B: 'dB' } as const
-const clampRadius = (r: number, fallback: number) => snap(clamp(r, schema.rA.min, schema.rA.max, fallback))
-
 /** Any state, however absurd (NaN, Infinity, huge), comes back inside the schema's bounds. */
-export function clampState(s: TimeOfImpactState): TimeOfImpactState {
-  const A = snapPoint(clampPoint(s.A, world, schema.A.default))
-  const B = snapPoint(clampPoint(s.B, world, schema.B.default))
-  return {
-    A,
-    dA: snapPoint(arrowInWorld(A, s.dA, world, schema.dA.default)),
-    rA: clampRadius(s.rA, schema.rA.default),
-    B,
-    dB: snapPoint(arrowInWorld(B, s.dB, world, schema.dB.default)),
-    rB: clampRadius(s.rB, schema.rB.default),
-  }
-}
-
-/** Drags a ball's start centre, its arrow moving along rigidly (see startWithArrow). */
-export function moveBall(s: TimeOfImpactState, ball: BallName, to: Vec2): TimeOfImpactState {
-  return clampState({ ...s, [ball]: startWithArrow(to, s[displacementKey[ball]], world, s[ball]) })
-}
-
-/** Drags the head of a ball's displacement arrow: the ball's centre at the end of the frame. */
-export function moveArrowHead(s: TimeOfImpactState, ball: BallName, to: Vec2): TimeOfImpactState {
-  const key = displacementKey[ball]
-  return clampState({ ...s, [key]: arrowToHead(s[ball], to, world, s[key]) })
-}
+export const clampState = rules.clamp
+export const moveCentre = rules.moveCentre
+export const moveArrowHead = rules.moveArrowHead
 
 export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
   return [
@@ -74,15 +50,14 @@ export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
   ]
 }
 
-/** Both centres at time t (t = 0 frame start, t = 1 frame end; other t extend the straight paths). */
-export function positionsAt(s: TimeOfImpactState, t: number): { A: Vec2; B: Vec2 } {
-  const [A, B] = circles(s)
-  return { A: centerAt(A, t), B: centerAt(B, t) }
-}
-
-/** Relative start position d = pB − pA, relative displacement w = dB − dA, contact distance R. */
-export function relative(s: TimeOfImpactState): { d: Vec2; w: Vec2; R: number } {
-  return { d: sub(s.B, s.A), w: sub(s.dB, s.dA), R: s.rA + s.rB }
+/**
+ * Relative start position Δp = pB − pA, relative displacement w = dB − dA, contact distance R,
+ * and the cross product Δp × w of the discriminant's stable form.
+ */
+export function relative(s: TimeOfImpactState): { dp: Vec2; w: Vec2; R: number; cross: number } {
+  const dp = sub(s.B, s.A)
+  const w = sub(s.dB, s.dA)
+  return { dp, w, R: s.rA + s.rB, cross: cross(dp, w) }
 }
 
 /** f(t) = |d + t w|² − R²: negative while the balls overlap, zero when they just touch. */
@@ -120,22 +95,26 @@ export function derive(s: TimeOfImpactState): Derived {
         { root: 't2', t: result.roots[1], ...positionsAt(s, result.roots[1]) },
       ]
     : []
-  return { result, case: result.case, t1, t2, t: result.t, ghosts, contact: contactPoint(s, result.t) }
+  return { result, case: result.case, t1, t2, t: result.t, ghosts, contact: contactAt(s, result.t) }
 }
 
 /**
- * The point where the surfaces touch at time t: a fraction rA/R of the way from A's centre to
- * B's. At contact the centres are exactly R apart, so this lies on both rims.
+ * The point where the surfaces touch at time t (the core's contactPoint of the two centres then):
+ * at contact the centres are exactly R apart, so it lies on both rims.
  */
-export function contactPoint(s: TimeOfImpactState, t: number | null): Vec2 | null {
+export function contactAt(s: TimeOfImpactState, t: number | null): Vec2 | null {
   if (t === null) return null
   const at = positionsAt(s, t)
-  return add(at.A, scale(sub(at.B, at.A), s.rA / (s.rA + s.rB)))
+  return contactPoint(at.A, s.rA, at.B, s.rB)
 }
 
-/** What to print instead of a root that does not exist. */
-export function noRootReason(result: SweptResult): string {
-  return result.a === 0 ? 'a = 0: same motion' : 'no real roots'
+/**
+ * The balls that move, the one that moves farther first. A ball that stands still sits at its
+ * start at every root, so only moving balls get ghosts, and the first carries the root's label.
+ */
+export function movingBalls(s: TimeOfImpactState): BallName[] {
+  const travel = { A: length(s.dA), B: length(s.dB) }
+  return (['A', 'B'] as const).filter((b) => travel[b] > 0).sort((p, q) => travel[q] - travel[p])
 }
 
 /**

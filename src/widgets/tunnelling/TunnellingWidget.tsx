@@ -1,7 +1,7 @@
 // The second figure of chapter 1: a fast ball A passes through a ball B that stands still. The
 // end-only test (overlap at t = 0 or t = 1?) and the sub-step test (overlap at t = k/n?) are
 // set against the truth from the core's sweptCircles.
-import type { ContactCase } from '../../core'
+import type { Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
@@ -14,10 +14,12 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
-import { useMoves } from '../useMoves'
-import { VerdictBanner } from '../VerdictBanner'
-import { stageAround } from '../world'
+import { caseInfo } from '../common/caseWording'
+import { RadiusSliders } from '../common/RadiusSliders'
+import { positionAt } from '../common/twoBalls'
+import { useMoves } from '../common/useMoves'
+import { VerdictBanner } from '../common/VerdictBanner'
+import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
   type Derived,
@@ -26,29 +28,22 @@ import {
   type Verdict,
   clampState,
   derive,
-  moveEnd,
-  moveOther,
-  moveStart,
-  positionAt,
+  moveArrowHead,
+  moveCentre,
 } from './model'
-import '../figure.css'
+import '../common/figure.css'
 import './tunnelling.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
-const MOVES = { start: moveStart, end: moveEnd, other: moveOther }
+const MOVES = {
+  start: (s: TunnellingState, to: Vec2) => moveCentre(s, 'A', to),
+  end: moveArrowHead,
+  other: (s: TunnellingState, to: Vec2) => moveCentre(s, 'B', to),
+}
 /** Faint outlines of A between the frame's ends: where it really goes while nobody looks. */
 const BETWEEN = Array.from({ length: 23 }, (_, j) => (j + 1) / 24)
 /** The contact time goes under its ball's centre: the other names sit above theirs. */
 const BELOW_CENTRE = { dx: 0, dy: 22 }
-
-const NO_CONTACT: Record<ContactCase, string> = {
-  overlapping: 'none: overlapping from the start',
-  'same-motion': 'none: A does not move',
-  miss: 'none: the path never comes within rA + rB of B',
-  receding: 'none: they are moving apart',
-  'after-frame': 'none: not until after this frame',
-  hit: '',
-}
 
 const VERDICT_TONE = { tunnelled: 'b', caught: 'c', clear: 'a', 'touch-only': 'a' } as const
 const VERDICT: Record<Verdict, string> = {
@@ -67,7 +62,7 @@ function endOnlyText(d: Derived): string {
 
 function describe(s: TunnellingState, d: Derived): string {
   return (
-    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(positionAt(s, 1))} in one frame; ball B stands at ${formatPoint(s.B)}. ` +
+    `Ball A moves from ${formatPoint(s.A)} to ${formatPoint(positionAt(s, 'A', 1))} in one frame; ball B stands at ${formatPoint(s.B)}. ` +
     `${VERDICT[d.verdict]}`
   )
 }
@@ -79,7 +74,7 @@ export default function TunnellingWidget() {
   const s = clampState(widget.state)
   const d = derive(s)
   const move = useMoves(widget.set, clampState, MOVES)
-  const end = positionAt(s, 1)
+  const end = positionAt(s, 'A', 1)
   const inner = d.samples.slice(1, -1)
   const noCatch = d.contact ? `none up to ${SCAN_LIMIT}` : 'no contact to catch'
 
@@ -88,7 +83,7 @@ export default function TunnellingWidget() {
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
         <g className="tn-between">
           {BETWEEN.map((t) => (
-            <Ball key={t} center={positionAt(s, t)} r={s.rA} tone="a" ghost />
+            <Ball key={t} center={positionAt(s, 'A', t)} r={s.rA} tone="a" ghost />
           ))}
         </g>
         <Ball center={s.B} r={s.rB} tone="b" label="B" />
@@ -142,7 +137,7 @@ export default function TunnellingWidget() {
           <p>
             <strong>
               first contact at t ={' '}
-              <Output q="t" value={d.swept.t} reason={NO_CONTACT[d.swept.case]} label="t" />
+              <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />
             </strong>
           </p>
         </section>

@@ -1,5 +1,5 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField, radiusField } from '../fields'
+import { centreField, displacementField, radiusField } from '../common/fields'
 
 /** Where centres may go: the fast ball's start and end and the other ball all stay on the stage. */
 export const world = { min: { x: -6, y: -3 }, max: { x: 6, y: 3 } } as const

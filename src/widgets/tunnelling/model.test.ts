@@ -1,15 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { firstSampleInside } from '../../core'
 import { defaultState } from '../../kit/hashState'
 import { schema, world } from './meta'
 import {
   type TunnellingState,
   clampState,
   derive,
-  firstSampleInside,
-  moveEnd,
-  moveOther,
-  moveStart,
+  moveArrowHead,
+  moveCentre,
   samplesOf,
   setRadius,
   setSubsteps,
@@ -135,7 +134,7 @@ describe('the sub-step condition', () => {
       fc.property(figure, (s) => {
         const d = derive(s)
         fc.pre(d.swept.case === 'hit' && clearOfRims(s))
-        const k = firstSampleInside(d.swept.roots!, s.n)
+        const k = firstSampleInside(d.swept.roots![0], d.swept.roots![1], s.n)
         expect(k === null ? null : k / s.n).toBe(d.firstCaught === null ? null : d.firstCaught.t)
       }),
     )
@@ -211,14 +210,6 @@ describe('moves', () => {
     expect(s.n).toBe(3)
   })
 
-  it('moves the arrow rigidly with the start and stops it at the edge', () => {
-    const s = moveStart(defaults, { x: 5, y: 1 })
-    expect(s.dA).toEqual(defaults.dA)
-    expect(s.A).toEqual({ x: -4, y: 1 })
-    expect(moveEnd(defaults, { x: 20, y: -20 })).toMatchObject({ dA: { x: 11, y: -3 } })
-    expect(moveOther(defaults, { x: -30, y: 2 }).B).toEqual({ x: -6, y: 2 })
-  })
-
   it('clamps radii and sub-step counts', () => {
     expect(setRadius(defaults, 'A', 0.01).rA).toBe(0.2)
     expect(setRadius(defaults, 'B', Number.POSITIVE_INFINITY).rB).toBe(defaults.rB)
@@ -238,9 +229,9 @@ describe('moves', () => {
         let s = defaults
         for (const m of moves) {
           const p = { x: m.x, y: m.y }
-          if (m.kind === 'start') s = moveStart(s, p)
-          else if (m.kind === 'end') s = moveEnd(s, p)
-          else if (m.kind === 'other') s = moveOther(s, p)
+          if (m.kind === 'start') s = moveCentre(s, 'A', p)
+          else if (m.kind === 'end') s = moveArrowHead(s, p)
+          else if (m.kind === 'other') s = moveCentre(s, 'B', p)
           else if (m.kind === 'rA') s = setRadius(s, 'A', m.x)
           else if (m.kind === 'rB') s = setRadius(s, 'B', m.y)
           else s = setSubsteps(s, m.x)

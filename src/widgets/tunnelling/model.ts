@@ -5,16 +5,16 @@ import {
   type MovingCircle,
   type SweptResult,
   type Vec2,
-  add,
-  cross,
-  distance,
+  chordLength,
+  circlesOverlap,
+  firstCatchingSubsteps,
   length,
-  lengthSq,
-  scale,
-  sub,
+  pathOffset,
+  sureSubsteps,
   sweptCircles,
 } from '../../core'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { positionAt, twoBallRules } from '../common/twoBalls'
+import { clamp } from '../common/world'
 import { type TunnellingState, schema, world } from './meta'
 
 export type { TunnellingState }
@@ -70,39 +70,21 @@ export interface Derived {
 /** Sub-step counts scanned for firstCatchingN when no count is sure to catch (an exact graze). */
 export const SCAN_LIMIT = 10_000
 
-const clampRadius = (r: number, fallback: number) => clamp(r, schema.rA.min, schema.rA.max, fallback)
+// B has no displacement in this figure: it stands still, and a drag moves only its centre.
+const rules = twoBallRules<TunnellingState>(schema, world)
 
 /** Any state, however absurd (NaN, Infinity, huge), comes back valid: every centre on the stage. */
 export function clampState(s: TunnellingState): TunnellingState {
-  const A = clampPoint(s.A, world, schema.A.default)
-  return {
-    A,
-    dA: arrowInWorld(A, s.dA, world, schema.dA.default),
-    rA: clampRadius(s.rA, schema.rA.default),
-    B: clampPoint(s.B, world, schema.B.default),
-    rB: clampRadius(s.rB, schema.rB.default),
-    n: Math.round(clamp(s.n, schema.n.min, schema.n.max, schema.n.default)),
-  }
+  return { ...rules.clamp(s), n: Math.round(clamp(s.n, schema.n.min, schema.n.max, schema.n.default)) }
 }
 
-/** Drags A's start, its arrow moving along rigidly. */
-export function moveStart(s: TunnellingState, to: Vec2): TunnellingState {
-  return clampState({ ...s, A: startWithArrow(to, s.dA, world, s.A) })
-}
-
-/** Drags the arrow head: where A's centre is at the end of the frame. */
-export function moveEnd(s: TunnellingState, to: Vec2): TunnellingState {
-  return clampState({ ...s, dA: arrowToHead(s.A, to, world, s.dA) })
-}
-
-export function moveOther(s: TunnellingState, to: Vec2): TunnellingState {
-  return clampState({ ...s, B: clampPoint(to, world, s.B) })
-}
-
-export function setRadius(s: TunnellingState, ball: 'A' | 'B', r: number): TunnellingState {
-  const key = ball === 'A' ? 'rA' : 'rB'
-  return clampState({ ...s, [key]: clampRadius(r, s[key]) })
-}
+/** Drags A's start (its arrow moving along rigidly) or B's centre. */
+export const moveCentre = (s: TunnellingState, ball: 'A' | 'B', to: Vec2) =>
+  clampState(rules.moveCentre(s, ball, to))
+/** Drags A's arrow head: where A's centre is at the end of the frame. */
+export const moveArrowHead = (s: TunnellingState, to: Vec2) => clampState(rules.moveArrowHead(s, 'A', to))
+export const setRadius = (s: TunnellingState, ball: 'A' | 'B', r: number) =>
+  clampState(rules.setRadius(s, ball, r))
 
 export function setSubsteps(s: TunnellingState, n: number): TunnellingState {
   return clampState({ ...s, n: clamp(n, schema.n.min, schema.n.max, s.n) })
@@ -115,30 +97,17 @@ export function circles(s: TunnellingState): [MovingCircle, MovingCircle] {
   ]
 }
 
-/** The distance test of chapter 1 on squares: A at p meets B when |B − p|² ≤ R². */
-const meets = (s: TunnellingState, p: Vec2) => lengthSq(sub(s.B, p)) <= (s.rA + s.rB) ** 2
-
-/** A's centre at time t of the frame. */
-export const positionAt = (s: TunnellingState, t: number): Vec2 => add(s.A, scale(s.dA, t))
+/** The distance test of chapter 1 (the core's, on squares): A at p meets B when |B − p| ≤ R. */
+const test = (s: TunnellingState, p: Vec2) => circlesOverlap(p, s.rA, s.B, s.rB)
+const meets = (s: TunnellingState, p: Vec2) => test(s, p).verdict !== 'apart'
 
 /** The n + 1 positions the sub-step test looks at: t = 0, 1/n, …, 1. */
 export function samplesOf(s: TunnellingState, n: number): Sample[] {
   return Array.from({ length: n + 1 }, (_, k) => {
     const t = k / n
-    const p = positionAt(s, t)
+    const p = positionAt(s, 'A', t)
     return { t, p, overlaps: meets(s, p) }
   })
-}
-
-/**
- * Chapter 1's exact condition, from the roots alone: A is within R of B for t in [t1, t2], and
- * the samples sit at k/n, so n sub-steps catch the contact exactly when some whole k in [0, n]
- * has t1 ≤ k/n ≤ t2. Returns that first k, or null when the samples all fall outside.
- */
-export function firstSampleInside(roots: readonly [number, number], n: number): number | null {
-  const first = Math.max(0, Math.ceil(n * roots[0]))
-  const last = Math.min(n, Math.floor(n * roots[1]))
-  return first <= last ? first : null
 }
 
 function verdictOf(contact: boolean, endSees: boolean): Verdict {
@@ -150,25 +119,26 @@ export function derive(s: TunnellingState): Derived {
   const [a, b] = circles(s)
   const swept = sweptCircles(a, b)
   const R = s.rA + s.rB
-  const end = positionAt(s, 1)
-  const startOverlaps = meets(s, s.A)
-  const endOverlaps = meets(s, end)
+  const end = positionAt(s, 'A', 1)
+  const atStart = test(s, s.A)
+  const atEnd = test(s, end)
+  const startOverlaps = atStart.verdict !== 'apart'
+  const endOverlaps = atEnd.verdict !== 'apart'
   const contact = swept.case === 'hit' || swept.case === 'overlapping'
   const samples = samplesOf(s, s.n)
   const speed = length(s.dA)
-  const offset = speed > 0 ? Math.abs(cross(sub(s.B, s.A), s.dA)) / speed : null
-  // (t2 − t1)·|dA| is the stretch of path inside R; it equals 2√(R² − offset²) (Pythagoras).
-  const chord = swept.roots && speed > 0 ? (swept.roots[1] - swept.roots[0]) * speed : null
+  const offset = pathOffset(s.A, s.dA, s.B)
+  const chord = offset === null ? null : chordLength(R, offset)
   return {
     R,
-    startDistance: distance(s.A, s.B),
-    endDistance: distance(end, s.B),
+    startDistance: atStart.distance,
+    endDistance: atEnd.distance,
     startOverlaps,
     endOverlaps,
     swept,
     contact,
     verdict: verdictOf(contact, startOverlaps || endOverlaps),
-    contactAt: swept.t === null ? null : positionAt(s, swept.t),
+    contactAt: swept.t === null ? null : positionAt(s, 'A', swept.t),
     samples,
     firstCaught: samples.find((p) => p.overlaps) ?? null,
     stepLength: speed / s.n,
@@ -190,9 +160,7 @@ function catchingCounts(
 ): { sureFrom: number | null; firstCatchingN: number | null } {
   // A hit always has roots; only overlapping balls that keep pace (a = 0) come without.
   if (swept.case === 'overlapping' || swept.roots === null) return { sureFrom: 1, firstCatchingN: 1 }
-  const sureFrom = chord !== null && chord > 0 ? Math.max(1, Math.ceil(speed / chord)) : null
+  const sureFrom = chord === null ? null : sureSubsteps(speed, chord)
   const limit = Math.min(sureFrom ?? SCAN_LIMIT, SCAN_LIMIT)
-  for (let n = 1; n <= limit; n++)
-    if (firstSampleInside(swept.roots, n) !== null) return { sureFrom, firstCatchingN: n }
-  return { sureFrom, firstCatchingN: null }
+  return { sureFrom, firstCatchingN: firstCatchingSubsteps(swept.roots[0], swept.roots[1], limit) }
 }

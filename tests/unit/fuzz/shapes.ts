@@ -32,6 +32,27 @@ export const VECTORS: Record<string, Entry> = {
   normalize3: { params: [vec3('a', 1, 2, 3), label('name', 'a')], unchecked: VEC_HELPER },
 }
 
+/** Chapter 1: the overlap test, and sub-steps against the chord. */
+export const OVERLAP: Record<string, Entry> = {
+  // overlap.ts
+  circlesOverlap: {
+    params: [
+      vec('pA', 0, 0),
+      len('rA', 1),
+      vec('pB', 3, 4),
+      len('rB', 1),
+      // 'number', not 'nonNegative': that shape has no optional form; a negative one throws naming it.
+      { ...num('tolerance', 0.001), optional: true },
+    ],
+  },
+  // substeps.ts
+  pathOffset: { params: [vec('p', -5, 0), vec('d', 10, 0), vec('q', 0.85, 0.9)] },
+  chordLength: { params: [len('R', 1.2), len('h', 0.9)] },
+  sureSubsteps: { params: [len('travel', 10), len('chord', 1.6)] },
+  firstSampleInside: { params: [num('t1', 0.54), num('t2', 0.63), num('n', 5)] },
+  firstCatchingSubsteps: { params: [num('t1', 0.54), num('t2', 0.63), num('limit', 100)] },
+}
+
 /** Chapters 2–3: boxes, the quadratic, time of impact. */
 export const TIME_OF_IMPACT: Record<string, Entry> = {
   // quadratic.ts
@@ -116,6 +137,7 @@ export const SPHERE: Record<string, Entry> = {
 
 export const CORE_SHAPES: Record<string, Entry> = {
   ...VECTORS,
+  ...OVERLAP,
   ...TIME_OF_IMPACT,
   ...RESPONSE,
   ...SEGMENTS,

@@ -1,7 +1,7 @@
-// The grid engine against the brute-force reference of bench/naive-sim.ts: both make the same
+// The grid engine against the brute-force reference of naive-sim.ts beside it: both make the same
 // predictions from the same states, so the grid must yield exactly the same contacts.
 import { describe, expect, it } from 'vitest'
-import { createNaiveWorld } from '../../../bench/naive-sim'
+import { createNaiveWorld } from './naive-sim'
 import { type CollisionEvent, createWorld, type WorldOptions } from '../../../src/core/sim'
 import type { Vec2 } from '../../../src/core/vec2'
 import { placeBalls } from './check'

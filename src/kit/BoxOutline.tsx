@@ -4,7 +4,7 @@ import { useStage } from './Stage'
 import type { Tone } from './tone'
 import { sameShapeProps } from './sameProps'
 
-export interface BoxProps {
+export interface BoxOutlineProps {
   min: Vec2
   max: Vec2
   tone?: Tone
@@ -12,7 +12,12 @@ export interface BoxProps {
 }
 
 /** An axis-aligned rectangle in model units, e.g. a swept bounding box. */
-export const Box = memo(function Box({ min, max, tone = 'neutral', dashed = false }: BoxProps) {
+export const BoxOutline = memo(function BoxOutline({
+  min,
+  max,
+  tone = 'neutral',
+  dashed = false,
+}: BoxOutlineProps) {
   const s = useStage()
   const x = s.sx(Math.min(min.x, max.x))
   const y = s.sy(Math.max(min.y, max.y))

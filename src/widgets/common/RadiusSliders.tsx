@@ -1,6 +1,6 @@
-import { Slider } from '../kit/Slider'
-import type { FieldSpec, Schema } from '../kit/contract'
-import type { WidgetState } from '../kit/useWidgetState'
+import { Slider } from '../../kit/Slider'
+import type { FieldSpec, Schema } from '../../kit/contract'
+import type { WidgetState } from '../../kit/useWidgetState'
 import './figure.css'
 
 /** The radius sliders of a figure with balls A and B, side by side where there is room. */

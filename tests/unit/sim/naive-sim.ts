@@ -1,20 +1,20 @@
-// The brute-force reference for bench/sim.bench.ts: the classic earliest-first event simulation
-// without any spatial structure. After each event it scans every other ball and every wall for
+// The brute-force reference simulation, kept with the tests (bench/sim.bench.ts times it too):
+// the classic earliest-first event simulation without any spatial structure. After each event it scans every other ball and every wall for
 // the balls involved and queues only each ball's earliest contact, so an event costs O(N); when
 // a queued contact turns out stale because the partner has collided since, the ball still
 // waiting is scanned again. It uses createWorld's prediction and contact code and event order,
 // takes the same options and returns the same events, which is how the bench and the tests check
 // that the grid never misses a contact. Balls are not checked for overlap at the start (that
 // would be O(N²)): give it scenes createWorld accepts.
-import { EventQueue } from '../src/core/sim/heap'
-import { readOptions } from '../src/core/sim/input'
-import { pairTime } from '../src/core/sim/predict'
-import { Resolver } from '../src/core/sim/resolve'
-import { BallState } from '../src/core/sim/state'
-import type { Ball, CollisionEvent, World, WorldOptions } from '../src/core/sim/types'
-import { type BoxWalls, PARTS, type WallSet } from '../src/core/sim/walls'
-import { nonNegative } from '../src/core/validate'
-import type { Vec2 } from '../src/core/vec2'
+import { EventQueue } from '../../../src/core/sim/heap'
+import { readOptions } from '../../../src/core/sim/input'
+import { pairTime } from '../../../src/core/sim/predict'
+import { Resolver } from '../../../src/core/sim/resolve'
+import { BallState } from '../../../src/core/sim/state'
+import type { Ball, CollisionEvent, World, WorldOptions } from '../../../src/core/sim/types'
+import { type BoxWalls, PARTS, type WallSet } from '../../../src/core/sim/walls'
+import { nonNegative } from '../../../src/core/validate'
+import type { Vec2 } from '../../../src/core/vec2'
 
 export function createNaiveWorld(opts: WorldOptions): World {
   return new NaiveWorld(opts)

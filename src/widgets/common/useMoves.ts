@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Vec2 } from '../core'
+import type { Vec2 } from '../../core'
 
 type Move<S> = (s: S, to: Vec2) => S
 type Ball = 'A' | 'B'

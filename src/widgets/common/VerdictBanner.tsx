@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Output } from '../kit/Output'
-import type { Tone } from '../kit/tone'
+import { Output } from '../../kit/Output'
+import type { Tone } from '../../kit/tone'
 import './figure.css'
 
 /** The line under a figure that sums it up: the verdict (an output, capitalised) and what it means. */

@@ -1,4 +1,6 @@
-import type { ContactCase } from '../../core'
+// How the book words the core's six contact cases (ContactCase), in one place: the legend and the
+// derivation of chapter 3, and the read-outs of chapters 1 and 2 that print the swept test's case.
+import type { ContactCase, SweptResult } from '../../core'
 
 export interface CaseInfo {
   id: ContactCase
@@ -7,8 +9,10 @@ export interface CaseInfo {
   rule: string
   /** One line for the legend. */
   meaning: string
-  /** Shown in place of the contact time t when there is none. */
+  /** Shown in place of the contact time t when there is none, in the quadratic's terms (chapter 3). */
   noContact: string
+  /** The same in plain words, for figures that come before the quadratic (chapters 1 and 2). */
+  noContactPlain: string
 }
 
 // The six cases of chapter 3, in the order sweptCircles checks them: the first whose rule holds wins.
@@ -19,6 +23,7 @@ export const contactCases: readonly CaseInfo[] = [
     rule: 'c < 0',
     meaning: 'They overlap already at t = 0: one root lies before the frame, one after its start.',
     noContact: 'none: already overlapping at t = 0',
+    noContactPlain: 'none: overlapping from the start',
   },
   {
     id: 'same-motion',
@@ -26,6 +31,7 @@ export const contactCases: readonly CaseInfo[] = [
     rule: 'a = 0',
     meaning: 'Equal displacements: the gap between them never changes, so they never meet.',
     noContact: 'none: a = 0, same motion',
+    noContactPlain: 'none: they move alike, so the gap between them never changes',
   },
   {
     id: 'miss',
@@ -33,6 +39,7 @@ export const contactCases: readonly CaseInfo[] = [
     rule: 'b² − 4ac < 0',
     meaning: 'No real roots: along their whole lines the centres never come within rA + rB.',
     noContact: 'none: no real roots',
+    noContactPlain: 'none: their paths never bring them within rA + rB',
   },
   {
     id: 'receding',
@@ -40,6 +47,7 @@ export const contactCases: readonly CaseInfo[] = [
     rule: 't₂ ≤ 0',
     meaning: 'Both roots at or before the start: they touched in the past and are moving apart.',
     noContact: 'none: t₂ ≤ 0, moving apart',
+    noContactPlain: 'none: they are moving apart',
   },
   {
     id: 'after-frame',
@@ -47,6 +55,7 @@ export const contactCases: readonly CaseInfo[] = [
     rule: 't₁ > 1',
     meaning: 'They will touch, but only after this frame is over: next frame’s problem.',
     noContact: 'none: t₁ > 1, after this frame',
+    noContactPlain: 'none: not until after this frame',
   },
   {
     id: 'hit',
@@ -54,6 +63,7 @@ export const contactCases: readonly CaseInfo[] = [
     rule: '0 ≤ t₁ ≤ 1',
     meaning: 'They first touch at t = t₁, inside this frame: the only case that needs a response.',
     noContact: '',
+    noContactPlain: '',
   },
 ]
 
@@ -61,3 +71,8 @@ export const caseInfo = Object.fromEntries(contactCases.map((c) => [c.id, c])) a
   ContactCase,
   CaseInfo
 >
+
+/** What to print instead of a root of the quadratic that does not exist. */
+export function noRootReason(result: SweptResult): string {
+  return result.a === 0 ? 'a = 0: same motion' : 'no real roots'
+}
