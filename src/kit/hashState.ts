@@ -202,7 +202,7 @@ function readState<S extends Schema>(
   return { parsed: { state: state as StateOf<S>, issues }, given }
 }
 
-function formatNumber(x: number): string {
+function hashNumber(x: number): string {
   return String(x + 0)
 }
 
@@ -210,10 +210,10 @@ function formatField(spec: FieldSpec, value: unknown): string {
   switch (spec.kind) {
     case 'vec2': {
       const v = value as Vec2
-      return `${formatNumber(v.x)},${formatNumber(v.y)}`
+      return `${hashNumber(v.x)},${hashNumber(v.y)}`
     }
     case 'number':
-      return formatNumber(value as number)
+      return hashNumber(value as number)
     case 'choice':
       return encodeURIComponent(value as string)
     case 'boolean':

@@ -97,7 +97,7 @@ function Difference({ axis, from, to, value }: { axis: 'x' | 'y'; from: number; 
 export default function OverlapTestWidget() {
   const widget = useWidgetState(meta, clampState)
   const id = useId()
-  const s = clampState(widget.state)
+  const s = widget.state
   const o = overlap(s)
   const move = useMoves(widget.set, clampState, MOVES)
   const balls: BallName[] = ['A', 'B']

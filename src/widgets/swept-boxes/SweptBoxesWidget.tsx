@@ -117,7 +117,7 @@ export default function SweptBoxesWidget() {
   const widget = useWidgetState(meta, clampState)
   const id = useId()
   const [pointed, setPointed] = useState<TestName | null>(null)
-  const s = clampState(widget.state)
+  const s = widget.state
   const d = derive(s)
   const move = useMoves(widget.set, clampState, MOVES)
   const balls: BallName[] = ['A', 'B']

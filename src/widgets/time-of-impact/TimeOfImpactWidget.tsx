@@ -78,7 +78,7 @@ const HINT = (
 export default function TimeOfImpactWidget() {
   const widget = useWidgetState(meta, clampState)
   // Kept while only the time changes, so the parts that do not show the time skip the re-render.
-  const s = useMemo(() => clampState(widget.state), [widget.state])
+  const s = widget.state
   const derived = useMemo(() => derive(s), [s])
   const [time, setTime] = useState(0)
   const now = positionsAt(s, time)

@@ -71,7 +71,7 @@ const within = (yes: boolean) => (yes ? 'overlap' : 'apart')
 
 export default function TunnellingWidget() {
   const widget = useWidgetState(meta, clampState)
-  const s = clampState(widget.state)
+  const s = widget.state
   const d = derive(s)
   const move = useMoves(widget.set, clampState, MOVES)
   const end = positionAt(s, 'A', 1)
