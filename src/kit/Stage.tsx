@@ -5,6 +5,7 @@ import {
   type ReactNode,
   createContext,
   memo,
+  useCallback,
   useContext,
   useId,
   useLayoutEffect,
@@ -13,6 +14,7 @@ import {
   useState,
 } from 'react'
 import type { Vec2 } from '../core/vec2'
+import { type ContentBox, type ViewRange, fitView } from './fitView'
 
 export interface StageTransform {
   /** model x -> pixels from the left edge */
@@ -30,6 +32,11 @@ export interface StageTransform {
   width: number
   height: number
   svg: { current: SVGSVGElement | null }
+  /**
+   * Keeps the view still until the returned release is called. A pointer drag holds it: a view
+   * that zoomed to follow the content would move the world under the pointer.
+   */
+  hold: () => () => void
 }
 
 const StageContext = createContext<StageTransform | null>(null)
@@ -54,17 +61,32 @@ export interface StageProps {
   axes?: boolean
   /** approximate number of ticks across the wider axis */
   ticks?: number
+  /**
+   * What must stay in view (balls, arrow heads), in model units. A narrow stage (a phone) zooms to
+   * it within the ranges x and y (see fitView.ts); a wide one always shows x and y whole.
+   */
+  fit?: ContentBox
   children?: ReactNode
 }
 
 // Width used before the first measurement (and in jsdom, which has no layout).
 const FALLBACK_WIDTH = 640
 
-export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, children }: StageProps) {
+export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit, children }: StageProps) {
   const box = useRef<HTMLDivElement>(null)
   const svg = useRef<SVGSVGElement>(null)
   const [width, setWidth] = useState(FALLBACK_WIDTH)
   const titleId = useId()
+  const [held, setHeld] = useState<ViewRange | null>(null)
+  const view = held ?? fitView({ x, y }, fit, width)
+  const shown = useRef(view)
+  useLayoutEffect(() => {
+    shown.current = view
+  })
+  const hold = useCallback(() => {
+    setHeld(shown.current)
+    return () => setHeld(null)
+  }, [])
 
   useLayoutEffect(() => {
     const el = box.current
@@ -80,8 +102,8 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, chi
     return () => observer.disconnect()
   }, [])
 
-  const [x0, x1] = x
-  const [y0, y1] = y
+  const [x0, x1] = view.x
+  const [y0, y1] = view.y
   const transform = useMemo<StageTransform>(() => {
     const height = Math.round((width * (y1 - y0)) / (x1 - x0))
     const sx = scaleLinear().domain([x0, x1]).range([0, width])
@@ -98,8 +120,9 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, chi
       width,
       height,
       svg,
+      hold,
     }
-  }, [width, x0, x1, y0, y1])
+  }, [width, x0, x1, y0, y1, hold])
 
   const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], ticks), [x0, x1, y0, y1, ticks])
   return (

@@ -58,10 +58,12 @@ export function useDrag({ onMove, at, reportPress = false }: DragOptions): DragH
       }
       el.addEventListener('pointermove', move)
       for (const type of ENDS) el.addEventListener(type, end)
+      const release = stage.hold()
       stop.current = () => {
         el.removeEventListener('pointermove', move)
         for (const type of ENDS) el.removeEventListener(type, end)
         stop.current = null
+        release()
       }
       el.setPointerCapture(id)
       // The keyboard picks up where the pointer left off (nothing happens on an element that takes no focus).

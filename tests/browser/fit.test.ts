@@ -1,0 +1,78 @@
+// Every figure at phone and desktop widths: balls big enough to use on a 375 px phone, handles
+// with 44 px targets, nothing drawn outside the figure, no sideways scrolling. Driven by
+// dist/widgets.json like the inherited widget tests.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { readWidgets, startSite, watchErrors } from './harness'
+
+const widgets = readWidgets()
+const site = startSite()
+
+/** Smallest drawn diameter (px) of a solid ball at the default state on a phone. */
+const PHONE_MIN_BALL_PX = 40
+
+async function openAt(width: number, id: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width, height: 800 }, hasTouch: width < 600 })
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=${encodeURIComponent(id)}`)
+  await page.locator(`[data-widget="${id}"] .rk-handle`).first().waitFor()
+  return { page, errors }
+}
+
+/** Each stage's balls: drawn diameter and how far (px) any of them reaches outside its stage. */
+function ballsInStages(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.rk-stage svg')].map((svg) => {
+      const frame = svg.getBoundingClientRect()
+      const balls = [...svg.querySelectorAll('.rk-ball:not(.rk-ghost) circle')].map((c) =>
+        c.getBoundingClientRect(),
+      )
+      const outside = Math.max(
+        0,
+        ...balls.map((b) =>
+          Math.max(frame.left - b.left, b.right - frame.right, frame.top - b.top, b.bottom - frame.bottom),
+        ),
+      )
+      return { diameters: balls.map((b) => b.width), outside }
+    }),
+  )
+}
+
+describe.each(widgets.map((w) => [w.id]))('%s fits', (id) => {
+  it('on a 375 px phone: balls at least 40 px across, 44 px handle targets, no sideways scroll', async () => {
+    const { page, errors } = await openAt(375, id)
+    const stages = await ballsInStages(page)
+    const diameters = stages.flatMap((s) => s.diameters)
+    expect(diameters.length).toBeGreaterThan(0)
+    expect(Math.min(...diameters)).toBeGreaterThanOrEqual(PHONE_MIN_BALL_PX)
+    expect(Math.max(...stages.map((s) => s.outside))).toBeLessThanOrEqual(1)
+    const targets = await page.locator('.rk-handle-hit').evaluateAll((els) =>
+      els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)),
+    )
+    expect(Math.min(...targets)).toBeGreaterThanOrEqual(44)
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(scroll).toBeLessThanOrEqual(375)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it.each([375, 1280])('at %i px, the largest balls pushed to every edge stay inside the figure', async (width) => {
+    const { page, errors } = await openAt(width, id)
+    const scope = `[data-widget="${id}"]`
+    for (const slider of await page.locator(`${scope} input[type="range"]`).all()) {
+      await slider.focus()
+      await page.keyboard.press('End')
+    }
+    const handles = await page.locator(`${scope} .rk-handle`).all()
+    for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+      for (const handle of handles) {
+        await handle.focus()
+        for (let i = 0; i < 12; i++) await page.keyboard.press(`Shift+${key}`)
+      }
+      const worst = Math.max(...(await ballsInStages(page)).map((s) => s.outside))
+      expect(worst, `after Shift+${key} on every handle`).toBeLessThanOrEqual(1)
+    }
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
