@@ -1,10 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { FIT_BELOW_PX, FIT_MIN_SPAN, discBox, fitView, unionBoxes } from './fitView'
+import { FIT_BELOW_PX, FIT_MIN_SPAN, fitView } from './fitView'
 
 // Chapter 3's stage: the world x in [-4, 10], y in [-4, 4] with a margin of 1 around it.
 const full = { x: [-5, 11], y: [-5, 5] } as const
-const defaults = unionBoxes([discBox({ x: 0, y: 0 }, 1), discBox({ x: 4, y: 0 }, 1), discBox({ x: 5, y: 1.5 }, 1)])
+// Its default balls: A from (0, 0) to (4, 0) and B at (5, 1.5), radius 1 each.
+const defaults = { min: { x: -1, y: -1 }, max: { x: 6, y: 2.5 } }
 
 describe('fitView', () => {
   it('shows the whole world on a wide stage or without content', () => {
@@ -24,7 +25,7 @@ describe('fitView', () => {
   })
 
   it('keeps the full view’s shape, so the stage height does not jump', () => {
-    const v = fitView(full, discBox({ x: 0, y: 0 }, 0.2), 375)
+    const v = fitView(full, { min: { x: -0.2, y: -0.2 }, max: { x: 0.2, y: 0.2 } }, 375)
     expect((v.y[1] - v.y[0]) / (v.x[1] - v.x[0])).toBeCloseTo(10 / 16, 12)
     expect(v.x[1] - v.x[0]).toBeCloseTo(FIT_MIN_SPAN * 16, 12)
   })

@@ -23,27 +23,6 @@ export const FIT_MARGIN = 0.06
 /** The view never zooms in beyond this fraction of the full width (a lone small ball stays in context). */
 export const FIT_MIN_SPAN = 0.45
 
-/** The smallest box holding every given box (the content of a figure is several shapes). */
-export function unionBoxes(boxes: readonly ContentBox[]): ContentBox {
-  let minX = Number.POSITIVE_INFINITY
-  let minY = Number.POSITIVE_INFINITY
-  let maxX = Number.NEGATIVE_INFINITY
-  let maxY = Number.NEGATIVE_INFINITY
-  for (const b of boxes) {
-    minX = Math.min(minX, b.min.x)
-    minY = Math.min(minY, b.min.y)
-    maxX = Math.max(maxX, b.max.x)
-    maxY = Math.max(maxY, b.max.y)
-  }
-  return { min: { x: minX, y: minY }, max: { x: maxX, y: maxY } }
-}
-
-/** The box around a disc: a ball's outline. */
-export const discBox = (c: Vec2, r: number): ContentBox => ({
-  min: { x: c.x - r, y: c.y - r },
-  max: { x: c.x + r, y: c.y + r },
-})
-
 /**
  * The view for a stage `widthPx` wide. Wide stages, stages without content to fit and content that
  * is not finite get the full view. Otherwise the view keeps the full view's shape (so the stage's

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type TwoBallState, positionAt, positionsAt, snapToGrid, twoBallRules } from './twoBalls'
+import { type TwoBallState, contentBox, positionAt, positionsAt, snapToGrid, twoBallRules } from './twoBalls'
 
 const world = { min: { x: -4, y: -2 }, max: { x: 10, y: 2 } }
 const radius = { default: 1, min: 0.2, max: 1.5 }
@@ -93,5 +93,12 @@ describe('the two-ball rules', () => {
         }
       }),
     )
+  })
+})
+
+describe('contentBox', () => {
+  it('holds both balls at the start and the end of the frame', () => {
+    const box = contentBox({ A: { x: 0, y: 0 }, dA: { x: 4, y: 0 }, rA: 1, B: { x: 5, y: 1.5 }, rB: 0.5 })
+    expect(box).toEqual({ min: { x: -1, y: -1 }, max: { x: 5.5, y: 2 } })
   })
 })

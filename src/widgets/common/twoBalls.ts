@@ -3,7 +3,7 @@
 // box. Each widget's model builds its own rules from its schema and adds what is its own (the
 // touch snap of chapter 1, the sub-step count, the start-only boxes); the state keys stay A, dA,
 // rA, B, dB, rB, so links keep working.
-import { type Vec2, centerAt } from '../../core'
+import { type Box, type Vec2, centerAt, sweptBox } from '../../core'
 import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow, type WorldBox } from './world'
 
 export type BallName = 'A' | 'B'
@@ -60,6 +60,22 @@ export const positionsAt = (s: TwoBallState, t: number): { A: Vec2; B: Vec2 } =>
   A: positionAt(s, 'A', t),
   B: positionAt(s, 'B', t),
 })
+
+const STILL: Vec2 = { x: 0, y: 0 }
+
+/**
+ * What a figure must keep in view: both balls over the whole frame (each ball's swept box, from
+ * chapter 2). A phone-sized stage zooms to it (the kit's fitView); the state is untouched.
+ */
+export function contentBox(s: TwoBallState): Box {
+  const [a, b] = BALLS.map((ball) =>
+    sweptBox({ p: s[ball], d: s[displacementKey[ball]] ?? STILL, r: s[radiusKey[ball]] }),
+  ) as [Box, Box]
+  return {
+    min: { x: Math.min(a.min.x, b.min.x), y: Math.min(a.min.y, b.min.y) },
+    max: { x: Math.max(a.max.x, b.max.x), y: Math.max(a.max.y, b.max.y) },
+  }
+}
 
 export interface TwoBallRules<S extends TwoBallState> {
   /** Any state, however absurd (NaN, Infinity, huge), back inside the schema's bounds. */

@@ -17,6 +17,7 @@ import {
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { VerdictBanner } from '../common/VerdictBanner'
+import { contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
@@ -105,7 +106,7 @@ export default function OverlapTestWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, o)} grid axes>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, o)} fit={contentBox(s)} grid axes>
         {balls.map((b) => (
           <Ball key={b} center={s[b]} r={b === 'A' ? s.rA : s.rB} tone={TONE[b]} label={b} />
         ))}

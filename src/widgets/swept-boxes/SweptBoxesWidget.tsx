@@ -19,6 +19,7 @@ import {
 import { caseInfo } from '../common/caseWording'
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
+import { contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
@@ -126,7 +127,7 @@ export default function SweptBoxesWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} fit={contentBox(s)} grid axes>
         {balls.map((b) => (
           <BoxOutline key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
         ))}

@@ -13,6 +13,7 @@ import { useWidgetState } from '../../kit/useWidgetState'
 import { WidgetFrame } from '../../kit/WidgetFrame'
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
+import { contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { BallGrip } from './BallGrip'
 import { CaseLegend } from './CaseLegend'
@@ -39,8 +40,8 @@ import { SweptPath } from './SweptPath'
 import { TextbookComparison } from './TextbookComparison'
 import './time-of-impact.css'
 
-// A margin of 1 keeps every centre and arrow head within reach of a pointer; larger balls may run off.
-const STAGE = stageAround(world, 1)
+// A margin of the largest radius: a ball at the world's edge is still drawn whole.
+const STAGE = stageAround(world, meta.schema.rA.max)
 const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const
@@ -92,7 +93,7 @@ export default function TimeOfImpactWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="toi-figure">
-        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, derived)} grid axes>
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, derived)} fit={contentBox(s)} grid axes>
           {balls.map((b) => (
             <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={TONE[b]} />
           ))}

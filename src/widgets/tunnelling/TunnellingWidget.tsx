@@ -16,7 +16,7 @@ import {
 } from '../../kit'
 import { caseInfo } from '../common/caseWording'
 import { RadiusSliders } from '../common/RadiusSliders'
-import { positionAt } from '../common/twoBalls'
+import { contentBox, positionAt } from '../common/twoBalls'
 import { useMoves } from '../common/useMoves'
 import { VerdictBanner } from '../common/VerdictBanner'
 import { stageAround } from '../common/world'
@@ -80,7 +80,7 @@ export default function TunnellingWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} fit={contentBox(s)} grid axes>
         <g className="tn-between">
           {BETWEEN.map((t) => (
             <Ball key={t} center={positionAt(s, 'A', t)} r={s.rA} tone="a" ghost />
