@@ -1,7 +1,7 @@
 // The book's opening figure (chapter 0): three balls and their paths over one frame. Drag a ball
 // or an arrow head and the figure marks which pair touches first, when, and where.
 import { useMemo } from 'react'
-import type { ContactCase } from '../../core'
+import type { ContactCase, Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
@@ -12,6 +12,7 @@ import {
   WidgetFrame,
   formatNumber,
   formatPoint,
+  useStage,
   useWidgetState,
 } from '../../kit'
 import { useMoves } from '../useMoves'
@@ -60,6 +61,23 @@ function describe(s: FirstContactState, f: FirstContact): string {
   return `Three balls move over one frame: ${paths.join(', ')}. ${first}`
 }
 
+// Below this stage width (px) the words would cover the balls: the dot alone marks the contact.
+const WORDS_FROM = 520
+
+function ContactDot({ at }: { at: Vec2 }) {
+  const stage = useStage()
+  return (
+    <g className="fc-contact">
+      <Ball center={at} r={0.15} tone="accent" />
+      {stage.width >= WORDS_FROM && (
+        <Label at={at} dx={12} dy={18}>
+          first contact
+        </Label>
+      )}
+    </g>
+  )
+}
+
 export default function FirstContactWidget() {
   const widget = useWidgetState(meta)
   const s = useMemo(() => clampState(widget.state), [widget.state])
@@ -84,14 +102,7 @@ export default function FirstContactWidget() {
         {balls.map((b) => (
           <Ball key={b.name} center={s[b.name]} r={b.r} tone={b.tone} label={b.name} />
         ))}
-        {f.contact && (
-          <g className="fc-contact">
-            <Ball center={f.contact} r={0.15} tone="accent" />
-            <Label at={f.contact} dx={12} dy={18}>
-              first contact
-            </Label>
-          </g>
-        )}
+        {f.contact && <ContactDot at={f.contact} />}
         {balls.map((b) => (
           <Arrow
             key={`arrow${b.name}`}
