@@ -147,7 +147,8 @@ export default function FirstContactWidget() {
         {f.pairs.map((p) => (
           <li key={p.pair}>
             {pairName(p)}: <Output q={p.pair} value={p.case} label={`${pairName(p)}, case`} /> (they{' '}
-            {CASE_WORDS[p.case]})
+            {CASE_WORDS[p.case]}); closest gap between their surfaces in this frame{' '}
+            <Output q={`gap${p.pair}`} value={p.closest} digits={2} label={`${pairName(p)}, closest gap`} />
           </li>
         ))}
       </ul>

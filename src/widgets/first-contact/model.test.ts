@@ -29,6 +29,17 @@ describe('first-contact model', () => {
     expect(f.pairs[2]).toMatchObject({ pair: 'BC', case: r.case, t: r.t })
   })
 
+  it('measures each pair’s closest gap over the frame', () => {
+    const f = firstContact(defaults)
+    // A and B touch, so at their closest they overlap; a still pair keeps its starting gap.
+    expect(f.pairs[0]!.closest).toBeLessThan(0)
+    const still = { ...defaults, dA: { x: 0, y: 0 }, dB: { x: 0, y: 0 } }
+    expect(firstContact(still).pairs[0]!.closest).toBeCloseTo(Math.hypot(6.5, 4) - 1.8, 12)
+    // Head-on along x, closest at the frame's end: they would meet only later.
+    const s = { ...defaults, A: { x: -5, y: 0 }, dA: { x: 1, y: 0 }, B: { x: 5, y: 0 }, dB: { x: 0, y: 0 } }
+    expect(firstContact(s).pairs[0]!.closest).toBeCloseTo(9 - 1.8, 12)
+  })
+
   it('reports no first contact when every pair keeps apart', () => {
     const still = { ...defaults, dA: { x: 0, y: 0 }, dB: { x: 0, y: 0 }, dC: { x: 0, y: 0 } }
     expect(firstContact(still)).toMatchObject({ first: null, at: null, contact: null })

@@ -1,7 +1,18 @@
 // The opening figure of the book (chapter 0): three balls, each moving in a straight line over one
 // frame. Every pair is checked with the core's sweptCircles (chapter 3); the earliest hit is the
 // first contact, the one a simulation would have to handle first (chapter 10).
-import { type ContactCase, type Vec2, add, centerAt, contactPoint, sweptCircles } from '../../core'
+import {
+  type ContactCase,
+  type Vec2,
+  add,
+  centerAt,
+  contactPoint,
+  dot,
+  length,
+  scale,
+  sub,
+  sweptCircles,
+} from '../../core'
 import type { StateOf } from '../../kit/contract'
 import { arrowInWorld, arrowToHead, clampPoint, startWithArrow } from '../world'
 import { type BallName, balls, schema, world } from './meta'
@@ -39,6 +50,8 @@ export interface PairResult {
   second: BallName
   case: ContactCase
   t: number | null
+  /** the smallest distance between the two surfaces during the frame (negative: they overlap) */
+  closest: number
 }
 
 export interface FirstContact {
@@ -51,6 +64,18 @@ export interface FirstContact {
   contact: Vec2 | null
 }
 
+/**
+ * The smallest gap between the surfaces of p and q over the frame: the centres are closest at
+ * t = −(Δp·w)/(w·w) (chapter 3), clamped to the frame.
+ */
+export function closestGap(s: FirstContactState, p: BallName, q: BallName): number {
+  const dp = sub(s[q], s[p])
+  const w = sub(s[arrowKey[q]], s[arrowKey[p]])
+  const a = dot(w, w)
+  const t = a > 0 ? Math.min(1, Math.max(0, -dot(dp, w) / a)) : 0
+  return length(add(dp, scale(w, t))) - radius[p] - radius[q]
+}
+
 const PAIRS = [
   ['A', 'B'],
   ['A', 'C'],
@@ -61,7 +86,7 @@ export function firstContact(s: FirstContactState): FirstContact {
   const circle = (b: BallName) => ({ p: s[b], d: s[arrowKey[b]], r: radius[b] })
   const pairs = PAIRS.map(([p, q]): PairResult => {
     const r = sweptCircles(circle(p), circle(q))
-    return { pair: `${p}${q}`, first: p, second: q, case: r.case, t: r.t }
+    return { pair: `${p}${q}`, first: p, second: q, case: r.case, t: r.t, closest: closestGap(s, p, q) }
   })
   let first: PairResult | null = null
   for (const p of pairs) if (p.t !== null && (first === null || p.t < (first.t as number))) first = p
