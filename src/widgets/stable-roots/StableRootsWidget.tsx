@@ -1,8 +1,18 @@
 // Chapter 3's numerics figure: the contact time of two moving balls by the textbook formula and by
 // the core's stable form, to every digit a double holds, beside the exact sign of the discriminant.
 import { type ReactNode, useMemo } from 'react'
-import { Arrow, Ball, Handle, Output, Stage, Tex, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
-import { RadiusSliders } from '../RadiusSliders'
+import {
+  Arrow,
+  Ball,
+  Handle,
+  Output,
+  Slider,
+  Stage,
+  Tex,
+  WidgetFrame,
+  formatPoint,
+  useWidgetState,
+} from '../../kit'
 import { ballMoves, useMoves } from '../useMoves'
 import { stageAround } from '../world'
 import { meta, world } from './meta'
@@ -15,6 +25,7 @@ import {
   moveBall,
   routes,
 } from './model'
+import '../figure.css'
 import './stable-roots.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
@@ -118,20 +129,23 @@ export default function StableRootsWidget() {
           />
         ))}
       </Stage>
-      <RadiusSliders widget={widget} />
+      <div className="fig-radii">
+        <Slider widget={widget} field="rA" digits={3} />
+        <Slider widget={widget} field="rB" digits={3} />
+      </div>
+      <p className="sr-legend">
+        Textbook: <Tex tex="b^2 - 4ac" /> as written, roots <Tex tex="(-b \pm \sqrt{b^2 - 4ac})/2a" />.
+        Stable: <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2)" />, roots <Tex tex="q/a" /> and{' '}
+        <Tex tex="c/q" />.
+      </p>
       <table className="sr-table">
         <thead>
           <tr>
             <th scope="col">
               <span className="sr-only">Quantity</span>
             </th>
-            <th scope="col">
-              textbook <Tex tex="b^2 - 4ac,\ \tfrac{-b \pm \sqrt{\cdot}}{2a}" />
-            </th>
-            <th scope="col">
-              stable{' '}
-              <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2),\ \tfrac{q}{a},\ \tfrac{c}{q}" />
-            </th>
+            <th scope="col">textbook</th>
+            <th scope="col">stable</th>
           </tr>
         </thead>
         <tbody>
@@ -140,7 +154,7 @@ export default function StableRootsWidget() {
             textbook={{ value: r.textbook.discriminant, label: 'discriminant, textbook' }}
             stable={{ value: r.stable.discriminant, label: 'discriminant, stable' }}
           >
-            discriminant
+            <Tex tex="b^2 - 4ac" />
           </Row>
           <Row
             q="t1"
