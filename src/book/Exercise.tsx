@@ -132,7 +132,9 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
   }
 
   return (
-    <section
+    // A group, not a <section>: several exercises on a page would be landmarks with one name.
+    <div
+      role="group"
       className="book-exercise"
       aria-labelledby={titleId}
       data-exercise={id}
@@ -199,6 +201,6 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
           {solution.props.children}
         </div>
       )}
-    </section>
+    </div>
   )
 }
