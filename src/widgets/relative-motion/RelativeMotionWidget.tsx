@@ -2,7 +2,7 @@
 // along Δp + t·w past the circle of radius R = rA + rB. The balls touch exactly where that line
 // crosses the circle; the closest approach h = |Δp × w| / |w| decides whether it does.
 import { useMemo } from 'react'
-import type { ContactCase } from '../../core'
+import type { ContactCase, Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
@@ -15,6 +15,7 @@ import {
   WidgetFrame,
   formatNumber,
   formatPoint,
+  useStage,
   useWidgetState,
 } from '../../kit'
 import { useMoves } from '../useMoves'
@@ -47,6 +48,24 @@ function describe(s: RelativeState, r: Relative): string {
   )
 }
 
+// Below this stage width (px) the words would sit on A and on h: the read-out under the figure names them.
+const WORDS_FROM = 520
+
+function ChordWords({ entry, exit }: { entry: Vec2; exit: Vec2 }) {
+  const stage = useStage()
+  if (stage.width < WORDS_FROM) return null
+  return (
+    <>
+      <Label at={entry} dx={8} dy={-10}>
+        in, t₁
+      </Label>
+      <Label at={exit} dx={8} dy={18}>
+        out, t₂
+      </Label>
+    </>
+  )
+}
+
 export default function RelativeMotionWidget() {
   const widget = useWidgetState(meta)
   const s = useMemo(() => clampState(widget.state), [widget.state])
@@ -69,12 +88,7 @@ export default function RelativeMotionWidget() {
             <Polyline points={[r.entry, r.exit]} tone="accent" />
             <Ball center={r.entry} r={0.1} tone="accent" />
             <Ball center={r.exit} r={0.1} tone="accent" />
-            <Label at={r.entry} dx={8} dy={-10}>
-              in, t₁
-            </Label>
-            <Label at={r.exit} dx={8} dy={18}>
-              out, t₂
-            </Label>
+            <ChordWords entry={r.entry} exit={r.exit} />
           </g>
         )}
         {r.foot && (
