@@ -112,7 +112,6 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
     ok: p.done,
     message: p.done ? 'You answered this one already.' : '',
   })
-  const titleId = useId()
   const inputId = useId()
   const all = Children.toArray(children)
   const hints = all.filter(isOf(Hint))
@@ -132,18 +131,12 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
   }
 
   return (
-    // A group, not a <section>: several exercises on a page would be landmarks with one name.
-    <div
-      role="group"
-      className="book-exercise"
-      aria-labelledby={titleId}
-      data-exercise={id}
-      data-done={p.done || undefined}
-    >
-      <p id={titleId} className="book-exercise-title">
+    // A fieldset (a group), not a <section>: several exercises on a page would be landmarks with one name.
+    <fieldset className="book-exercise" data-exercise={id} data-done={p.done || undefined}>
+      <legend className="book-exercise-title">
         <strong>Try it</strong>
         {p.done && <span className="book-exercise-done"> (answered)</span>}
-      </p>
+      </legend>
       {task}
       {check.kind === 'number' ? (
         <form className="book-exercise-answer" onSubmit={onCheck}>
@@ -201,6 +194,6 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
           {solution.props.children}
         </div>
       )}
-    </div>
+    </fieldset>
   )
 }
