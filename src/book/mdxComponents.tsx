@@ -3,6 +3,7 @@
 import type { MDXComponents } from 'mdx/types'
 import { Tex } from '../kit/Tex'
 import { ChapterBody } from './ChapterBody'
+import { Exercise, Hint, Solution } from './Exercise'
 import { Live } from './Live'
 import { Section } from './Section'
 import { Widget } from './Widget'
@@ -13,4 +14,7 @@ export const mdxComponents: MDXComponents = {
   Widget,
   Live,
   Tex,
+  Exercise,
+  Hint,
+  Solution,
 }

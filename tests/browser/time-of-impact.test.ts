@@ -176,25 +176,4 @@ describe('the time-of-impact figure', () => {
     expect(errors).toEqual([])
     await page.close()
   })
-
-  it('follows the chapter’s graze link, where the textbook formula calls a hit a miss', async () => {
-    const page = await site.browser.newPage()
-    const errors = watchErrors(page)
-    await page.goto(`${site.base}/index.html?c=03-when-do-they-touch`)
-    await page.locator(`${SCOPE} .rk-handle`).first().waitFor()
-    await page.getByRole('link', { name: 'a graze' }).click()
-    await expect.poll(async () => (await values(page)).case).toBe('hit')
-    const v = await values(page)
-    expect(Number(v.discriminant)).toBe(0)
-    expect(Number(v['discriminant-textbook'])).toBeLessThan(0)
-    expect(v['t1-textbook']).toBe('')
-    expect(await page.locator(`${SCOPE} output[data-quantity="t1-textbook"]`).textContent()).toContain(
-      'no real roots',
-    )
-    // The prose bound to the figure follows it.
-    const prose = page.locator(`main output[data-quantity="discriminant-textbook"]:not(${SCOPE} *)`)
-    expect(await prose.textContent()).toBe(v['discriminant-textbook'])
-    expect(errors).toEqual([])
-    await page.close()
-  })
 })

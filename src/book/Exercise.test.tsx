@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { publish } from '../kit/liveStore'
+import { Exercise, Hint, Solution, resetExerciseProgress } from './Exercise'
+import { chapter1 } from './exercises/chapter1'
+import { chapter3 } from './exercises/chapter3'
+
+afterEach(cleanup)
+beforeEach(() => {
+  resetExerciseProgress()
+  window.history.replaceState(null, '', '/?c=03-when-do-they-touch#time-of-impact:A=0,0')
+})
+
+const status = () => screen.getByRole('status')
+
+function typed() {
+  return render(
+    <Exercise id="c3-t1">
+      <p>What is t₁?</p>
+      <Hint>Use the half-b form.</Hint>
+      <Hint>β = −20.</Hint>
+      <Solution>t₁ = (20 − √28)/16.</Solution>
+    </Exercise>,
+  )
+}
+
+describe('<Exercise>', () => {
+  it('checks a typed number against the figure’s live output and keeps the answer in the query', () => {
+    publish('time-of-impact', 't1', { value: (40 - Math.sqrt(112)) / 32 })
+    typed()
+    const input = screen.getByLabelText('t₁ =')
+    fireEvent.change(input, { target: { value: '0.95' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }))
+    expect(status().textContent).toMatch(/^Not quite/)
+    fireEvent.change(input, { target: { value: '0,919' } })
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toBe('Right: the figure’s model gives 0.919.')
+    expect(window.location.search).toBe('?c=03-when-do-they-touch&ex=c3-t1:d:0,919')
+    expect(window.location.hash).toBe('#time-of-impact:A=0,0')
+  })
+
+  it('follows the figure: the same answer is wrong once the figure changes', () => {
+    publish('time-of-impact', 't1', { value: 0.5 })
+    typed()
+    fireEvent.change(screen.getByLabelText('t₁ ='), { target: { value: '0.919' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }))
+    expect(status().textContent).toMatch(/^Not quite/)
+    publish('time-of-impact', 't1', { value: null, reason: 'no real roots' })
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }))
+    expect(status().textContent).toMatch(/has no answer \(no real roots\)/)
+  })
+
+  it('reveals hints one at a time and the solution on request, remembered in the URL', () => {
+    typed()
+    expect(screen.queryByText('Use the half-b form.')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 2' }))
+    expect(screen.getByText('Use the half-b form.')).toBeTruthy()
+    expect(screen.queryByText('β = −20.')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }))
+    expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Show the worked solution' }))
+    expect(screen.getByText('t₁ = (20 − √28)/16.')).toBeTruthy()
+    expect(new URLSearchParams(window.location.search).get('ex')).toBe('c3-t1:h2s')
+    cleanup()
+    resetExerciseProgress()
+    typed()
+    expect(screen.getByText('β = −20.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Hide the worked solution' })).toBeTruthy()
+  })
+
+  it('checks a move against the figure’s outputs', () => {
+    render(
+      <Exercise id="c3-after-frame">
+        <p>Make the touch come after the frame.</p>
+      </Exercise>,
+    )
+    publish('time-of-impact', 'case', { value: 'hit' })
+    fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
+    expect(status().textContent).toBe('Not yet: the case is “hit”.')
+    publish('time-of-impact', 'case', { value: 'after-frame' })
+    fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
+    expect(status().textContent).toMatch(/^Yes/)
+    expect(new URLSearchParams(window.location.search).get('ex')).toBe('c3-after-frame:d')
+  })
+
+  it('says so when the figure has not loaded, or the id is unknown', () => {
+    render(
+      <Exercise id="c1-touch">
+        <p>Make them touch.</p>
+      </Exercise>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
+    expect(status().textContent).toMatch(/not loaded yet/)
+    cleanup()
+    render(<Exercise id="no-such">x</Exercise>)
+    expect(screen.getByRole('alert').textContent).toMatch(/“no-such”/)
+  })
+})
+
+describe('the checks', () => {
+  it('judge moves and numbers by the figure’s outputs', () => {
+    expect(chapter1['c1-touch'].goal({ verdict: 'touching' })).toBe(true)
+    expect(chapter1['c1-touch'].goal({ verdict: 'apart' })).toBe(false)
+    expect(chapter1['c1-substeps-miss'].goal({ n: 3, case: 'hit', substeps: 'missed' })).toBe(true)
+    expect(chapter1['c1-substeps-miss'].goal({ n: 1, case: 'hit', substeps: 'missed' })).toBe(false)
+    expect(chapter3['c3-graze'].goal({ h: 2.004, R: 2 })).toBe(true)
+    expect(chapter3['c3-graze'].goal({ h: 1.5, R: 2 })).toBe(false)
+    expect(chapter3['c3-disagree'].goal({ 'case-textbook': 'miss', 'case-stable': 'hit' })).toBe(true)
+    expect(chapter3['c3-closest'].expected({ tClosest: 1.25 })).toBe(1.25)
+    expect(chapter3['c3-closest'].expected({ tClosest: null })).toBeNull()
+  })
+})

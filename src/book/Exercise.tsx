@@ -1,0 +1,199 @@
+// <Exercise id="c3-after-frame"> in a chapter: a "predict, then check" task on a figure of the same
+// page, answered by moving the figure or by typing a number. The check itself is a pure function
+// (exercises/, keyed by the id) of the figure's live outputs; hints come one at a time, and a
+// worked solution on request. Progress lives in the URL's query (exerciseProgress.ts).
+import {
+  Children,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  isValidElement,
+  useId,
+  useState,
+} from 'react'
+import { formatNumber } from '../kit/format'
+import { readLive } from '../kit/liveStore'
+import {
+  type ExerciseProgress,
+  blankProgress,
+  parseProgress,
+  readAnswer,
+  withProgress,
+} from './exerciseProgress'
+import { exerciseChecks } from './exercises'
+import './Exercise.css'
+import { type Check, type Outputs, close } from './exercises/types'
+
+/** One hint, revealed after the ones before it. */
+export function Hint({ children }: { children: ReactNode }) {
+  return <>{children}</>
+}
+
+/** The worked solution, revealed on request; may hold <Live> numbers. */
+export function Solution({ children }: { children: ReactNode }) {
+  return <>{children}</>
+}
+
+// The page's progress: read from the URL once, written back (replaceState, keeping the hash the
+// figures own) whenever the reader reveals a hint, checks an answer or opens a solution.
+let progress: Map<string, ExerciseProgress> | null = null
+function progressOf(id: string): ExerciseProgress {
+  progress ??= parseProgress(window.location.search)
+  return progress.get(id) ?? blankProgress
+}
+function saveProgress(id: string, p: ExerciseProgress) {
+  progress ??= parseProgress(window.location.search)
+  progress.set(id, p)
+  const { pathname, search, hash } = window.location
+  const next = withProgress(search, progress)
+  if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`)
+}
+/** Forget the progress read from the URL (tests load several pages in one document). */
+export function resetExerciseProgress() {
+  progress = null
+}
+
+/** The figure's outputs `check` reads, as they are now (read when the reader asks, not on every move). */
+function outputsNow(check: Check): Outputs {
+  return Object.fromEntries(check.reads.map((q) => [q, readLive(check.widget, q)?.value]))
+}
+
+function judge(check: Check, outputs: Outputs, typed: string): { ok: boolean; message: string } {
+  if (check.reads.some((q) => outputs[q] === undefined))
+    return { ok: false, message: 'The figure has not loaded yet: try again in a moment.' }
+  if (check.kind === 'move')
+    return check.goal(outputs)
+      ? { ok: true, message: 'Yes: the figure now does what was asked.' }
+      : { ok: false, message: `Not yet: ${check.now(outputs)}.` }
+  const expected = check.expected(outputs)
+  if (expected === null)
+    return {
+      ok: false,
+      message: `The figure as it stands has no answer (${check.none ?? 'none'}): move it back.`,
+    }
+  const x = readAnswer(typed)
+  if (x === null) return { ok: false, message: 'Type a number, such as 0.25 or −3.' }
+  return close(x, expected, check.tolerance)
+    ? { ok: true, message: `Right: the figure’s model gives ${formatNumber(expected, check.digits)}.` }
+    : { ok: false, message: 'Not quite. Check your working, or take a hint.' }
+}
+
+const isOf =
+  (type: unknown) =>
+  (child: ReactNode): child is ReactElement<{ children: ReactNode }> =>
+    isValidElement(child) && child.type === type
+
+export interface ExerciseProps {
+  /** the exercise's id: names its check (exercises/) and its entry in the URL */
+  id: string
+  children: ReactNode
+}
+
+export function Exercise({ id, children }: ExerciseProps) {
+  const check = Object.hasOwn(exerciseChecks, id) ? exerciseChecks[id] : undefined
+  if (!check) {
+    return (
+      <p role="alert" className="book-missing-widget">
+        This exercise (“{id}”) is not available.
+      </p>
+    )
+  }
+  return (
+    <ExerciseBody id={id} check={check}>
+      {children}
+    </ExerciseBody>
+  )
+}
+
+function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check }) {
+  const [p, setP] = useState(() => progressOf(id))
+  const [typed, setTyped] = useState(p.answer)
+  const [feedback, setFeedback] = useState({
+    ok: p.done,
+    message: p.done ? 'You answered this one already.' : '',
+  })
+  const inputId = useId()
+  const all = Children.toArray(children)
+  const hints = all.filter(isOf(Hint))
+  const solution = all.find(isOf(Solution))
+  const task = all.filter((c) => !isOf(Hint)(c) && !isOf(Solution)(c))
+
+  const update = (patch: Partial<ExerciseProgress>) => {
+    const next = { ...p, ...patch }
+    setP(next)
+    saveProgress(id, next)
+  }
+  const onCheck = (e?: FormEvent) => {
+    e?.preventDefault()
+    const verdict = judge(check, outputsNow(check), typed)
+    setFeedback(verdict)
+    update({ done: p.done || verdict.ok, answer: check.kind === 'number' ? typed.trim() : '' })
+  }
+
+  return (
+    // A fieldset (a group), not a <section>: several exercises on a page would be landmarks with one name.
+    <fieldset className="book-exercise" data-exercise={id} data-done={p.done || undefined}>
+      <legend className="book-exercise-title">
+        <strong>Try it</strong>
+        {p.done && <span className="book-exercise-done"> (answered)</span>}
+      </legend>
+      {task}
+      {check.kind === 'number' ? (
+        <form className="book-exercise-answer" onSubmit={onCheck}>
+          <label htmlFor={inputId}>{check.label}</label>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <button type="submit" className="rk-button">
+            Check
+          </button>
+        </form>
+      ) : (
+        <p className="book-exercise-answer">
+          <button type="button" className="rk-button" onClick={() => onCheck()}>
+            Check the figure
+          </button>
+        </p>
+      )}
+      <p role="status" className="book-exercise-feedback" data-ok={feedback.ok || undefined}>
+        {feedback.message}
+      </p>
+      {hints.slice(0, p.hints).map((h, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: hints never reorder
+        <div key={i} className="book-exercise-hint">
+          <p className="book-exercise-label">Hint {i + 1}</p>
+          {h.props.children}
+        </div>
+      ))}
+      <p className="book-exercise-more">
+        {p.hints < hints.length && (
+          <button type="button" className="rk-button" onClick={() => update({ hints: p.hints + 1 })}>
+            Show hint {p.hints + 1} of {hints.length}
+          </button>
+        )}
+        {solution && (
+          <button
+            type="button"
+            className="rk-button"
+            aria-expanded={p.solution}
+            onClick={() => update({ solution: !p.solution })}
+          >
+            {p.solution ? 'Hide the worked solution' : 'Show the worked solution'}
+          </button>
+        )}
+      </p>
+      {solution && p.solution && (
+        <div className="book-exercise-solution">
+          <p className="book-exercise-label">Worked solution</p>
+          {solution.props.children}
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,69 @@
+// A reader's progress on a chapter's exercises, kept in the URL beside the figure's state. The
+// book's hash belongs to the figures (`#<widget-id>:<state>`), so exercises use the query instead:
+//
+//   ?c=03-when-do-they-touch&ex=t1:h2ds:0.919,after-frame:d
+//
+// one entry per exercise touched, `<id>:<flags>[:<typed answer>]`, comma-separated, where the flags
+// are `h<n>` (n hints shown), `d` (answered correctly), `s` (worked solution shown). ':' and ','
+// are legal in a query, so links stay readable. Anything that does not parse is dropped: nothing
+// from the URL is rendered as markup, and a typed answer only ever fills a text field.
+
+export interface ExerciseProgress {
+  /** hints revealed so far */
+  hints: number
+  /** answered correctly (by a typed number or by moving the figure) */
+  done: boolean
+  /** the worked solution is shown */
+  solution: boolean
+  /** the last answer the reader checked, as typed */
+  answer: string
+}
+
+export const PARAM = 'ex'
+export const blankProgress: ExerciseProgress = { hints: 0, done: false, solution: false, answer: '' }
+
+const ID = /^[a-z0-9][a-z0-9-]{0,39}$/
+const FLAGS = /^(?:h([1-9]))?(d?)(s?)$/
+// A typed number: digits, one decimal point or comma, a sign, an exponent. Nothing else survives.
+const ANSWER = /^[-+\u2212]?[0-9]{0,12}(?:[.,][0-9]{0,12})?(?:e[-+]?[0-9]{1,3})?$/
+
+export function parseProgress(search: string): Map<string, ExerciseProgress> {
+  const out = new Map<string, ExerciseProgress>()
+  const text = new URLSearchParams(search).get(PARAM)
+  if (!text) return out
+  for (const entry of text.split(',').slice(0, 64)) {
+    const [id = '', flags = '', answer = '', ...rest] = entry.split(':')
+    const f = FLAGS.exec(flags)
+    if (!ID.test(id) || !f || rest.length > 0 || !ANSWER.test(answer) || out.has(id)) continue
+    out.set(id, { hints: Number(f[1] ?? 0), done: f[2] === 'd', solution: f[3] === 's', answer })
+  }
+  return out
+}
+
+function entryText(id: string, p: ExerciseProgress): string | null {
+  const flags = `${p.hints > 0 ? `h${Math.min(9, p.hints)}` : ''}${p.done ? 'd' : ''}${p.solution ? 's' : ''}`
+  const answer = ANSWER.test(p.answer) ? p.answer : ''
+  if (!flags && !answer) return null
+  return answer ? `${id}:${flags}:${answer}` : `${id}:${flags}`
+}
+
+/** `search` with the `ex` parameter rewritten for `progress` (or removed when there is none). */
+export function withProgress(search: string, progress: ReadonlyMap<string, ExerciseProgress>): string {
+  const entries = [...progress].flatMap(([id, p]) => {
+    const text = ID.test(id) ? entryText(id, p) : null
+    return text === null ? [] : [text]
+  })
+  const others = (search.startsWith('?') ? search.slice(1) : search)
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0] !== PARAM)
+  if (entries.length > 0) others.push(`${PARAM}=${entries.join(',')}`)
+  return others.length > 0 ? `?${others.join('&')}` : ''
+}
+
+/** A typed answer as a number: accepts a decimal comma and the true minus sign; null if it is not one. */
+export function readAnswer(text: string): number | null {
+  const t = text.trim().replace(',', '.').replace('\u2212', '-')
+  if (t === '' || !ANSWER.test(t)) return null
+  const x = Number(t)
+  return Number.isFinite(x) ? x : null
+}

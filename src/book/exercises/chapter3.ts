@@ -1,0 +1,56 @@
+// Exercises of chapter 3 (chapters/03-when-do-they-touch.mdx), on the figures relative-motion,
+// time-of-impact and stable-roots.
+import { grazes } from '../../widgets/relative-motion/model'
+import { type Check, type Outputs, num, text } from './types'
+
+const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
+const caseIs = (name: string): Check => ({
+  kind: 'move',
+  widget: 'time-of-impact',
+  reads: ['case'],
+  goal: (o) => o.case === name,
+  now: caseNow,
+})
+
+export const chapter3 = {
+  'c3-t1': {
+    kind: 'number',
+    widget: 'time-of-impact',
+    reads: ['t1'],
+    expected: (o) => num(o.t1),
+    tolerance: 0.002,
+    label: 't₁ =',
+    digits: 3,
+    none: 'no real roots',
+  },
+  'c3-after-frame': caseIs('after-frame'),
+  'c3-receding': caseIs('receding'),
+  'c3-graze': {
+    kind: 'move',
+    widget: 'relative-motion',
+    reads: ['h', 'R'],
+    goal: (o) => {
+      const R = num(o.R)
+      return R !== null && grazes(num(o.h), R)
+    },
+    now: (o) => `h is ${text(o.h)} and R is ${text(o.R)}`,
+  },
+  'c3-closest': {
+    kind: 'number',
+    widget: 'relative-motion',
+    reads: ['tClosest'],
+    expected: (o) => num(o.tClosest),
+    tolerance: 0.002,
+    label: 'Time of closest approach t =',
+    digits: 3,
+    none: 'w = 0: B never comes closer',
+  },
+  'c3-disagree': {
+    kind: 'move',
+    widget: 'stable-roots',
+    reads: ['case-textbook', 'case-stable'],
+    goal: (o) => o['case-stable'] === 'hit' && o['case-textbook'] === 'miss',
+    now: (o) =>
+      `the textbook route says “${text(o['case-textbook'])}” and the stable one “${text(o['case-stable'])}”`,
+  },
+} satisfies Record<string, Check>

@@ -1,0 +1,46 @@
+// What an exercise checks. A chapter's <Exercise id="..."> names one of these; each reads the live
+// outputs of one figure on the page (the same numbers its <Output>s show, computed by the
+// widget's model), so the answer always belongs to the figure as the reader left it.
+import type { LiveValue } from '../../kit/format'
+
+/** The figure's live outputs the check asked for, by quantity name (undefined until published). */
+export type Outputs = Readonly<Record<string, LiveValue>>
+
+interface Base {
+  /** the widget whose outputs are read */
+  widget: string
+  /** the quantities read */
+  reads: readonly string[]
+}
+
+/** Answered by moving the figure until `goal` holds. */
+export interface MoveCheck extends Base {
+  kind: 'move'
+  goal: (o: Outputs) => boolean
+  /** what the figure shows now, said when the goal does not hold yet ("the case is hit") */
+  now: (o: Outputs) => string
+}
+
+/** Answered by typing a number, compared with `expected` to within `tolerance`. */
+export interface NumberCheck extends Base {
+  kind: 'number'
+  /** the answer for the figure as it stands; null when the figure has none (say why in `now`) */
+  expected: (o: Outputs) => number | null
+  tolerance: number
+  /** the input's label */
+  label: string
+  /** digits the solution shows */
+  digits: number
+  /** why there is no answer for the figure as it stands */
+  none?: string
+}
+
+export type Check = MoveCheck | NumberCheck
+
+export const num = (v: LiveValue): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+export const text = (v: LiveValue): string => (v === undefined || v === null ? 'not shown yet' : String(v))
+
+/** A typed answer against the expected value: within `tolerance`, absolute or relative to the answer's size. */
+export function close(typed: number, expected: number, tolerance: number): boolean {
+  return Math.abs(typed - expected) <= tolerance * Math.max(1, Math.abs(expected))
+}

@@ -1,0 +1,189 @@
+// Chapter 3's numerics figure: the contact time of two moving balls by the textbook formula and by
+// the core's stable form, to every digit a double holds, beside the exact sign of the discriminant.
+import { type ReactNode, useMemo } from 'react'
+import {
+  Arrow,
+  Ball,
+  Handle,
+  Output,
+  Slider,
+  Stage,
+  Tex,
+  WidgetFrame,
+  formatPoint,
+  useWidgetState,
+} from '../../kit'
+import { ballMoves, useMoves } from '../useMoves'
+import { stageAround } from '../world'
+import { meta, world } from './meta'
+import {
+  type Routes,
+  type Sign,
+  type StableRootsState,
+  clampState,
+  moveArrowHead,
+  moveBall,
+  routes,
+} from './model'
+import '../figure.css'
+import './stable-roots.css'
+
+const STAGE = stageAround(world, meta.schema.rA.max)
+const MOVES = ballMoves({ start: moveBall, end: moveArrowHead })
+const TONE = { A: 'a', B: 'b' } as const
+const BALLS = ['A', 'B'] as const
+
+// Every digit a double holds: String(x) is the shortest text that reads back as exactly x.
+const allDigits = (x: number | undefined) => (x === undefined ? null : String(x))
+
+const EXACT: Record<Sign, string> = {
+  positive: 'positive: the path cuts the circle, two touches',
+  zero: 'zero: an exact graze, one touch',
+  negative: 'negative: a miss',
+}
+
+function describe(s: StableRootsState, r: Routes): string {
+  const at = (p: { x: number; y: number }, d: { x: number; y: number }) =>
+    formatPoint({ x: p.x + d.x, y: p.y + d.y })
+  return (
+    `Ball A moves from ${formatPoint(s.A)} to ${at(s.A, s.dA)}, ball B from ${formatPoint(s.B)} to ${at(s.B, s.dB)}. ` +
+    `Textbook route: ${r.textbook.case}; stable route: ${r.stable.case}.`
+  )
+}
+
+interface Cell {
+  value: number | string | undefined
+  label: string
+  reason?: string
+}
+
+function Row({
+  q,
+  children,
+  textbook,
+  stable,
+}: {
+  q: string
+  children: ReactNode
+  textbook: Cell
+  stable: Cell
+}) {
+  return (
+    <tr>
+      <th scope="row">{children}</th>
+      {(
+        [
+          ['textbook', textbook],
+          ['stable', stable],
+        ] as const
+      ).map(([route, cell]) => (
+        <td key={route}>
+          <Output
+            q={`${q}-${route}`}
+            value={typeof cell.value === 'number' ? allDigits(cell.value) : cell.value}
+            reason={cell.reason}
+            label={cell.label}
+          />
+        </td>
+      ))}
+    </tr>
+  )
+}
+
+export default function StableRootsWidget() {
+  const widget = useWidgetState(meta)
+  const s = useMemo(() => clampState(widget.state), [widget.state])
+  const r = useMemo(() => routes(s), [s])
+  const move = useMoves(widget.set, clampState, MOVES)
+  const radius = { A: s.rA, B: s.rB }
+  const end = { A: { x: s.A.x + s.dA.x, y: s.A.y + s.dA.y }, B: { x: s.B.x + s.dB.x, y: s.B.y + s.dB.y } }
+  const naiveWhy = r.stable.a === 0 ? 'a = 0: divides by zero' : 'b² − 4ac < 0: no real roots'
+  const stableWhy = r.stable.a === 0 ? 'a = 0: same motion' : 'no real roots'
+
+  return (
+    <WidgetFrame widget={widget}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} grid axes>
+        {BALLS.map((b) => (
+          <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
+        ))}
+        {BALLS.map((b) => (
+          <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} />
+        ))}
+        {BALLS.map((b) => (
+          <Arrow
+            key={`arrow${b}`}
+            tail={s[b]}
+            tip={end[b]}
+            tone={TONE[b]}
+            label={`Ball ${b} at the end of the frame`}
+            onMove={move[`end${b}`]}
+          />
+        ))}
+        {BALLS.map((b) => (
+          <Handle
+            key={b}
+            label={`Ball ${b} at the start of the frame`}
+            at={s[b]}
+            tone={TONE[b]}
+            onMove={move[`start${b}`]}
+          />
+        ))}
+      </Stage>
+      <div className="fig-radii">
+        <Slider widget={widget} field="rA" digits={3} />
+        <Slider widget={widget} field="rB" digits={3} />
+      </div>
+      <p className="sr-legend">
+        Textbook: <Tex tex="b^2 - 4ac" /> as written, roots <Tex tex="(-b \pm \sqrt{b^2 - 4ac})/2a" />.
+        Stable: <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2)" />, roots <Tex tex="q/a" /> and{' '}
+        <Tex tex="c/q" />.
+      </p>
+      <table className="sr-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">Quantity</span>
+            </th>
+            <th scope="col">textbook</th>
+            <th scope="col">stable</th>
+          </tr>
+        </thead>
+        <tbody>
+          <Row
+            q="discriminant"
+            textbook={{ value: r.textbook.discriminant, label: 'discriminant, textbook' }}
+            stable={{ value: r.stable.discriminant, label: 'discriminant, stable' }}
+          >
+            <Tex tex="b^2 - 4ac" />
+          </Row>
+          <Row
+            q="t1"
+            textbook={{ value: r.textbook.roots?.[0], label: 't1, textbook', reason: naiveWhy }}
+            stable={{ value: r.stable.roots?.[0], label: 't1, stable', reason: stableWhy }}
+          >
+            <Tex tex="t_1" />
+          </Row>
+          <Row
+            q="t2"
+            textbook={{ value: r.textbook.roots?.[1], label: 't2, textbook', reason: naiveWhy }}
+            stable={{ value: r.stable.roots?.[1], label: 't2, stable', reason: stableWhy }}
+          >
+            <Tex tex="t_2" />
+          </Row>
+          <Row
+            q="case"
+            textbook={{ value: r.textbook.case, label: 'case, textbook' }}
+            stable={{ value: r.stable.case, label: 'case, stable' }}
+          >
+            case
+          </Row>
+        </tbody>
+      </table>
+      <p className="sr-exact">
+        Exact, for the decimals as written: the discriminant is{' '}
+        <Output q="exact" value={r.exact} label="exact sign of the discriminant" /> ({EXACT[r.exact]}). The
+        centres start <Output q="spread" value={r.spread} digits={2} label="distance over R" /> times R apart.
+      </p>
+    </WidgetFrame>
+  )
+}

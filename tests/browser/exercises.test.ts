@@ -1,0 +1,93 @@
+// The chapters' exercises (src/book/Exercise.tsx) in the built book: answered by typing a number
+// and by moving the figure, checked against the figure's live outputs, progress kept in the URL.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { startSite, watchErrors } from './harness'
+
+const site = startSite()
+const CHAPTER = 'index.html?c=03-when-do-they-touch'
+
+async function open(query = ''): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport: { width: 900, height: 900 } })
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/${CHAPTER}${query}`)
+  await page.locator('[data-widget="time-of-impact"] .rk-handle').first().waitFor()
+  return { page, errors }
+}
+
+const exercise = (page: Page, id: string) => page.locator(`[data-exercise="${id}"]`)
+const exParam = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.search).get('ex'))
+
+describe('exercises', () => {
+  it('checks a typed answer against the figure, and keeps it in the link', async () => {
+    const { page, errors } = await open()
+    const ex = exercise(page, 'c3-t1')
+    const input = ex.getByLabel('t₁ =')
+    await input.fill('0.5')
+    await input.press('Enter')
+    await expect.poll(() => ex.getByRole('status').textContent()).toMatch(/^Not quite/)
+    await input.fill('0.919')
+    await input.press('Enter')
+    await expect
+      .poll(() => ex.getByRole('status').textContent())
+      .toBe('Right: the figure’s model gives 0.919.')
+    expect(await exParam(page)).toBe('c3-t1:d:0.919')
+    // The figure's own state link (the hash) is untouched by the exercise's query.
+    await ex.getByRole('button', { name: 'Show hint 1 of 2' }).click()
+    expect(await exParam(page)).toBe('c3-t1:h1d:0.919')
+
+    const again = await site.browser.newPage()
+    await again.goto(page.url())
+    const restored = exercise(again, 'c3-t1')
+    await restored.getByLabel('t₁ =').waitFor()
+    expect(await restored.getByLabel('t₁ =').inputValue()).toBe('0.919')
+    expect(await restored.textContent()).toContain('(answered)')
+    expect(await restored.getByText('Hint 1').count()).toBe(1)
+    expect(errors).toEqual([])
+    await again.close()
+    await page.close()
+  })
+
+  it('checks a move of the figure, made with the keyboard', async () => {
+    const { page, errors } = await open()
+    const ex = exercise(page, 'c3-after-frame')
+    const check = ex.getByRole('button', { name: 'Check the figure' })
+    await check.click()
+    await expect.poll(() => ex.getByRole('status').textContent()).toBe('Not yet: the case is “hit”.')
+    // Shorten A's arrow from (4, 0) to (2.4, 0): the touch moves to t ≈ 1.53, after the frame.
+    const head = page
+      .locator('[data-widget="time-of-impact"]')
+      .getByRole('button', { name: /^Ball A at the end of the frame/ })
+    await head.focus()
+    await page.keyboard.press('Shift+ArrowLeft')
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-widget="time-of-impact"] output[data-quantity="case"]')
+          .first()
+          .getAttribute('data-value'),
+      )
+      .toBe('after-frame')
+    await check.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => ex.getByRole('status').textContent()).toMatch(/^Yes/)
+    expect(await exParam(page)).toBe('c3-after-frame:d')
+    // The figure's state went to the hash as usual, next to the exercise's query.
+    await expect
+      .poll(() => page.evaluate(() => window.location.hash))
+      .toMatch(/^#time-of-impact:A=0,0&dA=2\.4,0/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('ignores a hostile progress parameter', async () => {
+    const { page, errors } = await open(
+      `&ex=${encodeURIComponent('<img src=x onerror=window.__pwned=1>:d,c3-t1:d:<b>')}`,
+    )
+    await exercise(page, 'c3-t1').waitFor()
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await exercise(page, 'c3-t1').getByLabel('t₁ =').inputValue()).toBe('')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
