@@ -15,8 +15,8 @@ import {
   useStage,
   useWidgetState,
 } from '../../kit'
-import { useMoves } from '../useMoves'
-import { stageAround } from '../world'
+import { useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
 import { type BallName, balls, meta, world } from './meta'
 import {
   type FirstContact,

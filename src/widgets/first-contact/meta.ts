@@ -1,5 +1,5 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField } from '../fields'
+import { centreField, displacementField } from '../common/fields'
 
 /** Where a centre may go; the stage adds the largest radius around it. */
 export const world = { min: { x: -6, y: -4 }, max: { x: 6, y: 4 } } as const

@@ -14,7 +14,7 @@ import {
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
-import { arrowInWorld, arrowToHead, clampPoint, startWithArrow } from '../world'
+import { arrowInWorld, arrowToHead, clampPoint, startWithArrow } from '../common/world'
 import { type BallName, balls, schema, world } from './meta'
 
 export type FirstContactState = StateOf<typeof schema>

@@ -18,8 +18,8 @@ import {
   useStage,
   useWidgetState,
 } from '../../kit'
-import { useMoves } from '../useMoves'
-import { stageAround } from '../world'
+import { useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import { type Relative, type RelativeState, clampState, moveEnd, moveStart, pointAt, relative } from './model'
 import './relative-motion.css'

@@ -1,5 +1,5 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField, radiusField } from '../fields'
+import { centreField, displacementField, radiusField } from '../common/fields'
 
 /** Where B's centre may start or end, seen from A (A's centre is the origin). */
 export const world = { min: { x: -6, y: -4 }, max: { x: 6, y: 4 } } as const

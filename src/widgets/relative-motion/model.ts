@@ -4,7 +4,7 @@
 // quadratic as for the two balls, since only Δp, w and R enter it.
 import { type SweptResult, type Vec2, add, cross, dot, length, scale, sweptCircles } from '../../core'
 import type { StateOf } from '../../kit/contract'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../common/world'
 import { schema, world } from './meta'
 
 export type RelativeState = StateOf<typeof schema>

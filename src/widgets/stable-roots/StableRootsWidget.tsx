@@ -13,8 +13,8 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { ballMoves, useMoves } from '../useMoves'
-import { stageAround } from '../world'
+import { ballMoves, useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
   type Routes,
@@ -25,7 +25,7 @@ import {
   moveBall,
   routes,
 } from './model'
-import '../figure.css'
+import '../common/figure.css'
 import './stable-roots.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)

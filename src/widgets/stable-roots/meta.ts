@@ -1,5 +1,5 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField } from '../fields'
+import { centreField, displacementField } from '../common/fields'
 
 /** Where a centre may go; the stage adds the largest radius around it. */
 export const world = { min: { x: -4, y: -5 }, max: { x: 10, y: 5 } } as const

@@ -12,7 +12,7 @@ import {
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../world'
+import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../common/world'
 import { schema, world } from './meta'
 
 export type StableRootsState = StateOf<typeof schema>
