@@ -3,7 +3,7 @@
 // box. Each widget's model builds its own rules from its schema and adds what is its own (the
 // touch snap of chapter 1, the sub-step count, the start-only boxes); the state keys stay A, dA,
 // rA, B, dB, rB, so links keep working.
-import { type Box, type Vec2, centerAt, sweptBox } from '../../core'
+import { type Box, type MovingCircle, type Vec2, centerAt, sweptBox } from '../../core'
 import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow, type WorldBox } from './world'
 
 export type BallName = 'A' | 'B'
@@ -47,7 +47,8 @@ const BALLS: readonly BallName[] = ['A', 'B']
 // relative motion is then either exactly zero (same motion) or at least 1e-3, so roots stay finite.
 // `+ 0` turns −0 into 0, so a link never says "-0".
 export const snapToGrid = (x: number) => Math.round(x * 1000) / 1000 + 0
-const snapPoint = (p: Vec2): Vec2 => ({ x: snapToGrid(p.x), y: snapToGrid(p.y) })
+/** A point on the grid of 1/1000. */
+export const snapPoint = (p: Vec2): Vec2 => ({ x: snapToGrid(p.x), y: snapToGrid(p.y) })
 
 /** A ball's centre at time t (t = 0 frame start, t = 1 frame end; other t extend its straight path). */
 export function positionAt(s: TwoBallState, ball: BallName, t: number): Vec2 {
@@ -64,18 +65,22 @@ export const positionsAt = (s: TwoBallState, t: number): { A: Vec2; B: Vec2 } =>
 const STILL: Vec2 = { x: 0, y: 0 }
 
 /**
- * What a figure must keep in view: both balls over the whole frame (each ball's swept box, from
- * chapter 2). A phone-sized stage zooms to it (the kit's fitView); the state is untouched.
+ * What a figure must keep in view: these balls over the whole frame (the union of their swept
+ * boxes, chapter 2). A phone-sized stage zooms to it (the kit's fitView); the state is untouched.
  */
-export function contentBox(s: TwoBallState): Box {
-  const [a, b] = BALLS.map((ball) =>
-    sweptBox({ p: s[ball], d: s[displacementKey[ball]] ?? STILL, r: s[radiusKey[ball]] }),
-  ) as [Box, Box]
+export function boxAround(circles: readonly MovingCircle[]): Box {
+  const boxes = circles.map(sweptBox)
   return {
-    min: { x: Math.min(a.min.x, b.min.x), y: Math.min(a.min.y, b.min.y) },
-    max: { x: Math.max(a.max.x, b.max.x), y: Math.max(a.max.y, b.max.y) },
+    min: { x: Math.min(...boxes.map((b) => b.min.x)), y: Math.min(...boxes.map((b) => b.min.y)) },
+    max: { x: Math.max(...boxes.map((b) => b.max.x)), y: Math.max(...boxes.map((b) => b.max.y)) },
   }
 }
+
+/** Both balls over the whole frame: what a two-ball figure keeps in view. */
+export const contentBox = (s: TwoBallState): Box =>
+  boxAround(
+    BALLS.map((ball) => ({ p: s[ball], d: s[displacementKey[ball]] ?? STILL, r: s[radiusKey[ball]] })),
+  )
 
 export interface TwoBallRules<S extends TwoBallState> {
   /** Any state, however absurd (NaN, Infinity, huge), back inside the schema's bounds. */

@@ -27,6 +27,7 @@ import {
   moveArrowHead,
   moveBall,
   pairName,
+  contentOf,
 } from './model'
 import './first-contact.css'
 
@@ -79,14 +80,14 @@ function ContactDot({ at }: { at: Vec2 }) {
 }
 
 export default function FirstContactWidget() {
-  const widget = useWidgetState(meta)
-  const s = useMemo(() => clampState(widget.state), [widget.state])
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
   const f = useMemo(() => firstContact(s), [s])
   const move = useMoves(widget.set, clampState, MOVES)
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, f)} grid>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, f)} fit={contentOf(s)} grid>
         {balls.map((b) => (
           <Ball key={`end${b.name}`} center={endOf(s, b.name)} r={b.r} tone={b.tone} ghost />
         ))}

@@ -2,6 +2,7 @@
 // frame. Every pair is checked with the core's sweptCircles (chapter 3); the earliest hit is the
 // first contact, the one a simulation would have to handle first (chapter 10).
 import {
+  type Box,
   type ContactCase,
   type Vec2,
   add,
@@ -14,13 +15,12 @@ import {
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
+import { boxAround, snapPoint } from '../common/twoBalls'
 import { arrowInWorld, arrowToHead, clampPoint, startWithArrow } from '../common/world'
 import { type BallName, balls, schema, world } from './meta'
 
 export type FirstContactState = StateOf<typeof schema>
 
-const snap = (x: number) => Math.round(x * 1000) / 1000 + 0
-const snapPoint = (p: Vec2): Vec2 => ({ x: snap(p.x), y: snap(p.y) })
 const arrowKey = { A: 'dA', B: 'dB', C: 'dC' } as const
 const radius = Object.fromEntries(balls.map((b) => [b.name, b.r])) as Record<BallName, number>
 
@@ -43,6 +43,10 @@ export const moveArrowHead = (s: FirstContactState, ball: BallName, to: Vec2): F
   clampState({ ...s, [arrowKey[ball]]: arrowToHead(s[ball], to, world, s[arrowKey[ball]]) })
 
 export const endOf = (s: FirstContactState, ball: BallName): Vec2 => add(s[ball], s[arrowKey[ball]])
+
+/** The three balls over the whole frame: what a phone-sized stage zooms to. */
+export const contentOf = (s: FirstContactState): Box =>
+  boxAround(balls.map(({ name }) => ({ p: s[name], d: s[arrowKey[name]], r: radius[name] })))
 
 export interface PairResult {
   pair: `${BallName}${BallName}`

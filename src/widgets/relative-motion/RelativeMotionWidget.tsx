@@ -21,7 +21,16 @@ import {
 import { useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
-import { type Relative, type RelativeState, clampState, moveEnd, moveStart, pointAt, relative } from './model'
+import {
+  type Relative,
+  type RelativeState,
+  clampState,
+  contentOf,
+  moveEnd,
+  moveStart,
+  pointAt,
+  relative,
+} from './model'
 import './relative-motion.css'
 
 const STAGE = stageAround(world, 1)
@@ -67,8 +76,8 @@ function ChordWords({ entry, exit }: { entry: Vec2; exit: Vec2 }) {
 }
 
 export default function RelativeMotionWidget() {
-  const widget = useWidgetState(meta)
-  const s = useMemo(() => clampState(widget.state), [widget.state])
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
   const r = useMemo(() => relative(s), [s])
   const move = useMoves(widget.set, clampState, MOVES)
   const end = pointAt(s, 1)
@@ -77,7 +86,7 @@ export default function RelativeMotionWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} grid axes>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} fit={contentOf(s)} grid axes>
         <g className="rm-circle">
           <Ball center={ORIGIN} r={s.R} tone="a" ghost />
         </g>

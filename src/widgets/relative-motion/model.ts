@@ -2,15 +2,23 @@
 // along Δp + t·w, and the balls touch when it is R from A's centre. The numbers come from the
 // core's sweptCircles, applied to a circle of radius R at rest and a point (radius 0): the same
 // quadratic as for the two balls, since only Δp, w and R enter it.
-import { type SweptResult, type Vec2, add, cross, dot, length, scale, sweptCircles } from '../../core'
+import {
+  type Box,
+  type SweptResult,
+  type Vec2,
+  add,
+  cross,
+  dot,
+  length,
+  scale,
+  sweptCircles,
+} from '../../core'
 import type { StateOf } from '../../kit/contract'
+import { boxAround, snapPoint, snapToGrid } from '../common/twoBalls'
 import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../common/world'
 import { schema, world } from './meta'
 
 export type RelativeState = StateOf<typeof schema>
-
-const snap = (x: number) => Math.round(x * 1000) / 1000 + 0
-const snapPoint = (p: Vec2): Vec2 => ({ x: snap(p.x), y: snap(p.y) })
 
 /** Any state comes back inside the schema's bounds, on a grid of 1/1000 (as in time-of-impact). */
 export function clampState(s: RelativeState): RelativeState {
@@ -18,7 +26,7 @@ export function clampState(s: RelativeState): RelativeState {
   return {
     dp,
     w: snapPoint(arrowInWorld(dp, s.w, world, schema.w.default)),
-    R: snap(clamp(s.R, schema.R.min, schema.R.max, schema.R.default)),
+    R: snapToGrid(clamp(s.R, schema.R.min, schema.R.max, schema.R.default)),
   }
 }
 
@@ -29,6 +37,13 @@ export const moveStart = (s: RelativeState, to: Vec2): RelativeState =>
 /** Drags the head of B's relative arrow: B's centre at the end of the frame, seen from A. */
 export const moveEnd = (s: RelativeState, to: Vec2): RelativeState =>
   clampState({ ...s, w: arrowToHead(s.dp, to, world, s.w) })
+
+/** The circle of radius R around A and B's centre over the frame: what a phone-sized stage zooms to. */
+export const contentOf = (s: RelativeState): Box =>
+  boxAround([
+    { p: { x: 0, y: 0 }, d: { x: 0, y: 0 }, r: s.R },
+    { p: s.dp, d: s.w, r: 0 },
+  ])
 
 /** B's centre, seen from A, at time t. */
 export const pointAt = (s: RelativeState, t: number): Vec2 => add(s.dp, scale(s.w, t))

@@ -13,6 +13,7 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
+import { contentBox } from '../common/twoBalls'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
@@ -22,14 +23,14 @@ import {
   type StableRootsState,
   clampState,
   moveArrowHead,
-  moveBall,
+  moveCentre,
   routes,
 } from './model'
 import '../common/figure.css'
 import './stable-roots.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
-const MOVES = ballMoves({ start: moveBall, end: moveArrowHead })
+const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const BALLS = ['A', 'B'] as const
 
@@ -91,8 +92,8 @@ function Row({
 }
 
 export default function StableRootsWidget() {
-  const widget = useWidgetState(meta)
-  const s = useMemo(() => clampState(widget.state), [widget.state])
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
   const r = useMemo(() => routes(s), [s])
   const move = useMoves(widget.set, clampState, MOVES)
   const radius = { A: s.rA, B: s.rB }
@@ -102,7 +103,7 @@ export default function StableRootsWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} grid axes>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} fit={contentBox(s)} grid axes>
         {BALLS.map((b) => (
           <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
         ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../kit/hashState'
 import { schema } from './meta'
-import { caseOf, clampState, exactDiscriminantSign, moveBall, routes } from './model'
+import { caseOf, clampState, exactDiscriminantSign, moveCentre, routes } from './model'
 
 const graze = defaultState(schema)
 
@@ -48,7 +48,7 @@ describe('stable-roots model', () => {
   })
 
   it('keeps moves inside the world and on the thousandth grid', () => {
-    const s = moveBall(graze, 'B', { x: 2.34567, y: 99 })
+    const s = moveCentre(graze, 'B', { x: 2.34567, y: 99 })
     expect(s.B).toEqual({ x: 2.346, y: 5 })
     expect(clampState({ ...graze, rA: Number.NaN }).rA).toBe(2.437)
   })

@@ -5,45 +5,23 @@
 import {
   type ContactCase,
   type SweptResult,
-  type Vec2,
   length,
   quadraticRootsTextbook,
   sub,
   sweptCircles,
 } from '../../core'
 import type { StateOf } from '../../kit/contract'
-import { arrowInWorld, arrowToHead, clamp, clampPoint, startWithArrow } from '../common/world'
+import { twoBallRules } from '../common/twoBalls'
 import { schema, world } from './meta'
 
 export type StableRootsState = StateOf<typeof schema>
-export type BallName = 'A' | 'B'
 
-const snap = (x: number) => Math.round(x * 1000) / 1000 + 0
-const snapPoint = (p: Vec2): Vec2 => ({ x: snap(p.x), y: snap(p.y) })
-const displacementKey = { A: 'dA', B: 'dB' } as const
-const clampRadius = (r: number, fallback: number) => snap(clamp(r, schema.rA.min, schema.rA.max, fallback))
+const rules = twoBallRules<StableRootsState>(schema, world, { grid: true })
 
 /** Any state back inside the schema, every length on the grid of 1/1000 the exact check relies on. */
-export function clampState(s: StableRootsState): StableRootsState {
-  const A = snapPoint(clampPoint(s.A, world, schema.A.default))
-  const B = snapPoint(clampPoint(s.B, world, schema.B.default))
-  return {
-    A,
-    dA: snapPoint(arrowInWorld(A, s.dA, world, schema.dA.default)),
-    rA: clampRadius(s.rA, schema.rA.default),
-    B,
-    dB: snapPoint(arrowInWorld(B, s.dB, world, schema.dB.default)),
-    rB: clampRadius(s.rB, schema.rB.default),
-  }
-}
-
-export const moveBall = (s: StableRootsState, ball: BallName, to: Vec2): StableRootsState =>
-  clampState({ ...s, [ball]: startWithArrow(to, s[displacementKey[ball]], world, s[ball]) })
-
-export function moveArrowHead(s: StableRootsState, ball: BallName, to: Vec2): StableRootsState {
-  const key = displacementKey[ball]
-  return clampState({ ...s, [key]: arrowToHead(s[ball], to, world, s[key]) })
-}
+export const clampState = rules.clamp
+export const moveCentre = rules.moveCentre
+export const moveArrowHead = rules.moveArrowHead
 
 /** The six cases of chapter 3 decided from given roots (null: none), in the core's order. */
 export function caseOf(c: number, a: number, roots: readonly [number, number] | null): ContactCase {

@@ -45,8 +45,8 @@ export const Derivation = memo(function Derivation({
   return (
     <div className="toi-derivation">
       <p className="toi-givens">
-        <Tex tex="\mathbf{d} = p_B - p_A = (\slot{dx},\ \slot{dy})" values={values} />
-        <Tex tex="\mathbf{w} = d_B - d_A = (\slot{wx},\ \slot{wy})" values={values} />
+        <Tex tex="\Delta\mathbf{p} = p_B - p_A = (\slot{dx},\ \slot{dy})" values={values} />
+        <Tex tex="\mathbf{w} = \mathbf{d}_B - \mathbf{d}_A = (\slot{wx},\ \slot{wy})" values={values} />
         <Tex tex="R = r_A + r_B = \slot{R}" values={values} />
       </p>
       <dl className="toi-steps">
@@ -55,19 +55,19 @@ export const Derivation = memo(function Derivation({
         </Step>
         <Step q="b" value={result.b}>
           <Tex
-            tex="b = 2\,\mathbf{d}\cdot\mathbf{w} = 2\,\big((\slot{dx})(\slot{wx}) + (\slot{dy})(\slot{wy})\big) ="
+            tex="b = 2\,\Delta\mathbf{p}\cdot\mathbf{w} = 2\,\big((\slot{dx})(\slot{wx}) + (\slot{dy})(\slot{wy})\big) ="
             values={values}
           />
         </Step>
         <Step q="c" value={result.c}>
           <Tex
-            tex="c = \mathbf{d}\cdot\mathbf{d} - R^2 = (\slot{dx})^2 + (\slot{dy})^2 - (\slot{R})^2 ="
+            tex="c = \Delta\mathbf{p}\cdot\Delta\mathbf{p} - R^2 = (\slot{dx})^2 + (\slot{dy})^2 - (\slot{R})^2 ="
             values={values}
           />
         </Step>
         <Step q="discriminant" value={result.discriminant}>
           <Tex
-            tex="b^2 - 4ac = 4\big(aR^2 - (\mathbf{d}\times\mathbf{w})^2\big) = 4\big(\slot{a}\,(\slot{R})^2 - (\slot{cross})^2\big) ="
+            tex="b^2 - 4ac = 4\big(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2\big) = 4\big(\slot{a}\,(\slot{R})^2 - (\slot{cross})^2\big) ="
             values={values}
           />
         </Step>

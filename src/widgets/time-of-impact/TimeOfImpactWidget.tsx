@@ -37,7 +37,6 @@ import {
   timeStep,
 } from './model'
 import { SweptPath } from './SweptPath'
-import { TextbookComparison } from './TextbookComparison'
 import './time-of-impact.css'
 
 // A margin of the largest radius: a ball at the world's edge is still drawn whole.
@@ -178,7 +177,6 @@ export default function TimeOfImpactWidget() {
         <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
         <CaseLegend current={derived.case} />
         <Derivation s={s} derived={derived} />
-        <TextbookComparison result={derived.result} />
       </div>
     </WidgetFrame>
   )

@@ -9,7 +9,6 @@ import {
   contactPoint,
   cross,
   length,
-  quadraticRootsTextbook,
   separationAt,
   sub,
   sweptCircles,
@@ -156,18 +155,4 @@ export function plotRange(
   const vertex = result.a > 0 ? -result.b / (2 * result.a) : t0
   const lowest = f(s, clamp(vertex, t0, t1, t0))
   return [-R2, Math.max(3 * R2, 1.25 * lowest)]
-}
-
-/**
- * The textbook route, computed only to show what it gets wrong (the chapter's side box): b² − 4ac
- * as written, which cancels, and the roots (−b ± √(b² − 4ac)) / 2a. `result` is the core's answer.
- */
-export function textbook(result: SweptResult): {
-  discriminant: number
-  roots: readonly [number, number] | null
-} {
-  return {
-    discriminant: result.b * result.b - 4 * result.a * result.c,
-    roots: quadraticRootsTextbook(result.a, result.b, result.c),
-  }
 }
