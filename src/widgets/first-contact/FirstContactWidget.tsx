@@ -3,9 +3,7 @@
 import { useMemo } from 'react'
 import type { ContactCase, Vec2 } from '../../core'
 import {
-  Arrow,
   Ball,
-  Handle,
   Label,
   Output,
   Stage,
@@ -15,6 +13,7 @@ import {
   useStage,
   useWidgetState,
 } from '../../kit'
+import { FrameGrips } from '../common/FrameGrips'
 import { useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
 import { type BallName, balls, meta, world } from './meta'
@@ -104,25 +103,16 @@ export default function FirstContactWidget() {
           <Ball key={b.name} center={s[b.name]} r={b.r} tone={b.tone} label={b.name} />
         ))}
         {f.contact && <ContactDot at={f.contact} />}
-        {balls.map((b) => (
-          <Arrow
-            key={`arrow${b.name}`}
-            tail={s[b.name]}
-            tip={endOf(s, b.name)}
-            tone={b.tone}
-            label={`Ball ${b.name} at the end of the frame`}
-            onMove={move[`end${b.name}`]}
-          />
-        ))}
-        {balls.map((b) => (
-          <Handle
-            key={b.name}
-            label={`Ball ${b.name} at the start of the frame`}
-            at={s[b.name]}
-            tone={b.tone}
-            onMove={move[`start${b.name}`]}
-          />
-        ))}
+        <FrameGrips
+          balls={balls.map((b) => ({
+            name: b.name,
+            tone: b.tone,
+            start: s[b.name],
+            end: endOf(s, b.name),
+            moveStart: move[`start${b.name}`],
+            moveEnd: move[`end${b.name}`],
+          }))}
+        />
       </Stage>
       <p className="fc-verdict">
         First to touch:{' '}

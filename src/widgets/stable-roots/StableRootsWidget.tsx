@@ -1,19 +1,9 @@
 // Chapter 3's numerics figure: the contact time of two moving balls by the textbook formula and by
 // the core's stable form, to every digit a double holds, beside the exact sign of the discriminant.
 import { type ReactNode, useMemo } from 'react'
-import {
-  Arrow,
-  Ball,
-  Handle,
-  Output,
-  Slider,
-  Stage,
-  Tex,
-  WidgetFrame,
-  formatPoint,
-  useWidgetState,
-} from '../../kit'
-import { contentBox } from '../common/twoBalls'
+import { Ball, Output, Slider, Stage, Tex, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
+import { FrameGrips } from '../common/FrameGrips'
+import { contentBox, positionsAt } from '../common/twoBalls'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
@@ -97,7 +87,7 @@ export default function StableRootsWidget() {
   const r = useMemo(() => routes(s), [s])
   const move = useMoves(widget.set, clampState, MOVES)
   const radius = { A: s.rA, B: s.rB }
-  const end = { A: { x: s.A.x + s.dA.x, y: s.A.y + s.dA.y }, B: { x: s.B.x + s.dB.x, y: s.B.y + s.dB.y } }
+  const end = positionsAt(s, 1)
   const naiveWhy = r.stable.a === 0 ? 'a = 0: divides by zero' : 'b² − 4ac < 0: no real roots'
   const stableWhy = r.stable.a === 0 ? 'a = 0: same motion' : 'no real roots'
 
@@ -110,25 +100,16 @@ export default function StableRootsWidget() {
         {BALLS.map((b) => (
           <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} />
         ))}
-        {BALLS.map((b) => (
-          <Arrow
-            key={`arrow${b}`}
-            tail={s[b]}
-            tip={end[b]}
-            tone={TONE[b]}
-            label={`Ball ${b} at the end of the frame`}
-            onMove={move[`end${b}`]}
-          />
-        ))}
-        {BALLS.map((b) => (
-          <Handle
-            key={b}
-            label={`Ball ${b} at the start of the frame`}
-            at={s[b]}
-            tone={TONE[b]}
-            onMove={move[`start${b}`]}
-          />
-        ))}
+        <FrameGrips
+          balls={BALLS.map((b) => ({
+            name: b,
+            tone: TONE[b],
+            start: s[b],
+            end: end[b],
+            moveStart: move[`start${b}`],
+            moveEnd: move[`end${b}`],
+          }))}
+        />
       </Stage>
       <div className="fig-radii">
         <Slider widget={widget} field="rA" digits={3} />

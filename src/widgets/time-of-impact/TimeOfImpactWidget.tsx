@@ -1,10 +1,8 @@
 // The central figure of chapter 3: two balls over one frame, the quadratic that says when they
 // touch, its roots as ghosts and on a plot of f(t), and the six cases.
 import { useMemo, useState } from 'react'
-import { Arrow } from '../../kit/Arrow'
 import { Ball } from '../../kit/Ball'
 import { formatPoint } from '../../kit/format'
-import { Handle } from '../../kit/Handle'
 import { Label } from '../../kit/Label'
 import { Output } from '../../kit/Output'
 import { Stage } from '../../kit/Stage'
@@ -13,6 +11,7 @@ import { useWidgetState } from '../../kit/useWidgetState'
 import { WidgetFrame } from '../../kit/WidgetFrame'
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
+import { FrameGrips } from '../common/FrameGrips'
 import { contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { BallGrip } from './BallGrip'
@@ -137,25 +136,16 @@ export default function TimeOfImpactWidget() {
               />
             )
           })}
-          {balls.map((b) => (
-            <Arrow
-              key={b}
-              tail={s[b]}
-              tip={end[b]}
-              tone={TONE[b]}
-              label={`Ball ${b} at the end of the frame`}
-              onMove={move[`end${b}`]}
-            />
-          ))}
-          {balls.map((b) => (
-            <Handle
-              key={b}
-              label={`Ball ${b} at the start of the frame`}
-              at={s[b]}
-              tone={TONE[b]}
-              onMove={move[`start${b}`]}
-            />
-          ))}
+          <FrameGrips
+            balls={balls.map((b) => ({
+              name: b,
+              tone: TONE[b],
+              start: s[b],
+              end: end[b],
+              moveStart: move[`start${b}`],
+              moveEnd: move[`end${b}`],
+            }))}
+          />
         </Stage>
         {HINT}
         <div className="toi-controls">
