@@ -20,7 +20,7 @@ export interface HandleProps {
   digits?: number
 }
 
-// Keyboard steps as fractions of the visible span (Mafs): plain, Shift (bigger), Alt (finer).
+// Keyboard steps as fractions of the figure's span (Mafs): plain, Shift (bigger), Alt (finer).
 export const STEP = { plain: 1 / 50, shift: 1 / 10, alt: 1 / 200 } as const
 const ARROWS: Record<string, Vec2> = {
   ArrowLeft: { x: -1, y: 0 },

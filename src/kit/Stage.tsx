@@ -25,7 +25,11 @@ export interface StageTransform {
   toModel: (px: number, py: number) => Vec2
   /** model length -> pixels (the aspect ratio is kept, so x and y agree) */
   len: (d: number) => number
-  /** visible model span, the base of keyboard steps */
+  /**
+   * the figure's whole model span (x and y as given, not a phone's zoomed view): the base of
+   * keyboard steps, so a key moves a handle as far on a phone as on a laptop, and every press as
+   * far as the last
+   */
   span: Vec2
   x: readonly [number, number]
   y: readonly [number, number]
@@ -104,6 +108,8 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
 
   const [x0, x1] = view.x
   const [y0, y1] = view.y
+  const spanX = x[1] - x[0]
+  const spanY = y[1] - y[0]
   const transform = useMemo<StageTransform>(() => {
     const height = Math.round((width * (y1 - y0)) / (x1 - x0))
     const sx = scaleLinear().domain([x0, x1]).range([0, width])
@@ -114,7 +120,7 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
       sy,
       toModel: (px, py) => ({ x: sx.invert(px), y: sy.invert(py) }),
       len: (d) => d * unit,
-      span: { x: x1 - x0, y: y1 - y0 },
+      span: { x: spanX, y: spanY },
       x: [x0, x1],
       y: [y0, y1],
       width,
@@ -122,7 +128,7 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
       svg,
       hold,
     }
-  }, [width, x0, x1, y0, y1, hold])
+  }, [width, x0, x1, y0, y1, spanX, spanY, hold])
 
   const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], ticks), [x0, x1, y0, y1, ticks])
   return (

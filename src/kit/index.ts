@@ -4,6 +4,7 @@ export { Angle, type AngleProps } from './Angle'
 export { Arrow, type ArrowProps } from './Arrow'
 export { Ball, type BallProps } from './Ball'
 export { BoxOutline, type BoxOutlineProps } from './BoxOutline'
+export { Dot, type DotProps } from './Dot'
 export { type LiveValue, formatLive, formatNumber, formatPoint } from './format'
 export { Handle, type HandleProps, STEP } from './Handle'
 export {

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import type { ContactCase, Vec2 } from '../../core'
 import {
   Ball,
+  Dot,
   Label,
   Output,
   Stage,
@@ -68,7 +69,7 @@ function ContactDot({ at }: { at: Vec2 }) {
   const stage = useStage()
   return (
     <g className="fc-contact">
-      <Ball center={at} r={0.15} tone="accent" />
+      <Dot at={at} tone="accent" />
       {stage.width >= WORDS_FROM && (
         <Label at={at} dx={12} dy={18}>
           first contact

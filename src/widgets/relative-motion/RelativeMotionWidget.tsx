@@ -6,6 +6,7 @@ import type { ContactCase, Vec2 } from '../../core'
 import {
   Arrow,
   Ball,
+  Dot,
   Handle,
   Label,
   Output,
@@ -90,13 +91,13 @@ export default function RelativeMotionWidget() {
         <g className="rm-circle">
           <Ball center={ORIGIN} r={s.R} tone="a" ghost />
         </g>
-        <Ball center={ORIGIN} r={0.12} tone="a" label="A" />
+        <Dot at={ORIGIN} tone="a" label="A" />
         <Polyline points={[pointAt(s, -LINE_T), pointAt(s, LINE_T)]} tone="neutral" dashed />
         {r.entry && r.exit && (
           <g className="rm-chord">
             <Polyline points={[r.entry, r.exit]} tone="accent" />
-            <Ball center={r.entry} r={0.1} tone="accent" />
-            <Ball center={r.exit} r={0.1} tone="accent" />
+            <Dot at={r.entry} tone="accent" />
+            <Dot at={r.exit} tone="accent" />
             <ChordWords entry={r.entry} exit={r.exit} />
           </g>
         )}
@@ -108,7 +109,7 @@ export default function RelativeMotionWidget() {
             </Label>
           </g>
         )}
-        <Ball center={end} r={0.08} tone="b" ghost />
+        <Dot at={end} tone="b" hollow />
         <Arrow
           tail={s.dp}
           tip={end}

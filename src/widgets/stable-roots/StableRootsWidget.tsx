@@ -116,8 +116,8 @@ export default function StableRootsWidget() {
         <Slider widget={widget} field="rB" digits={3} />
       </div>
       <p className="sr-legend">
-        Textbook: <Tex tex="b^2 - 4ac" /> as written, roots <Tex tex="(-b \pm \sqrt{b^2 - 4ac})/2a" />.
-        Stable: <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2)" />, roots <Tex tex="q/a" /> and{' '}
+        Textbook: b² − 4ac as written, roots <Tex tex="(-b \pm \sqrt{b^2 - 4ac})/2a" />. Stable:{' '}
+        <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2)" />, roots <Tex tex="q/a" /> and{' '}
         <Tex tex="c/q" />.
       </p>
       <table className="sr-table">
@@ -136,21 +136,21 @@ export default function StableRootsWidget() {
             textbook={{ value: r.textbook.discriminant, label: 'discriminant, textbook' }}
             stable={{ value: r.stable.discriminant, label: 'discriminant, stable' }}
           >
-            <Tex tex="b^2 - 4ac" />
+            b² − 4ac
           </Row>
           <Row
             q="t1"
             textbook={{ value: r.textbook.roots?.[0], label: 't1, textbook', reason: naiveWhy }}
             stable={{ value: r.stable.roots?.[0], label: 't1, stable', reason: stableWhy }}
           >
-            <Tex tex="t_1" />
+            t₁
           </Row>
           <Row
             q="t2"
             textbook={{ value: r.textbook.roots?.[1], label: 't2, textbook', reason: naiveWhy }}
             stable={{ value: r.stable.roots?.[1], label: 't2, stable', reason: stableWhy }}
           >
-            <Tex tex="t_2" />
+            t₂
           </Row>
           <Row
             q="case"
