@@ -56,9 +56,12 @@ describe('<Exercise>', () => {
     expect(screen.queryByText('Use the half-b form.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 2' }))
     expect(screen.getByText('Use the half-b form.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByText('Use the half-b form.').closest('.book-exercise-hint'))
     expect(screen.queryByText('β = −20.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }))
     expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull()
+    // The button is gone: the focus went to the hint it revealed, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByText('β = −20.').closest('.book-exercise-hint'))
     fireEvent.click(screen.getByRole('button', { name: 'Show the worked solution' }))
     expect(screen.getByText('t₁ = (20 − √28)/16.')).toBeTruthy()
     expect(new URLSearchParams(window.location.search).get('ex')).toBe('c3-t1:h2s')
@@ -66,6 +69,7 @@ describe('<Exercise>', () => {
     resetExerciseProgress()
     typed()
     expect(screen.getByText('β = −20.')).toBeTruthy()
+    expect(document.activeElement).toBe(document.body)
     expect(screen.getByRole('button', { name: 'Hide the worked solution' })).toBeTruthy()
   })
 

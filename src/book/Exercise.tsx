@@ -8,7 +8,9 @@ import {
   type ReactElement,
   type ReactNode,
   isValidElement,
+  useEffect,
   useId,
+  useRef,
   useState,
 } from 'react'
 import { formatNumber } from '../kit/format'
@@ -113,6 +115,15 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
     message: p.done ? 'You answered this one already.' : '',
   })
   const inputId = useId()
+  // A revealed hint takes the focus: the button that showed the last one disappears, and a
+  // keyboard or screen-reader user would otherwise be left on nothing.
+  const newHint = useRef<HTMLDivElement>(null)
+  const [focusHint, setFocusHint] = useState(false)
+  useEffect(() => {
+    if (!focusHint) return
+    newHint.current?.focus()
+    setFocusHint(false)
+  }, [focusHint])
   const all = Children.toArray(children)
   const hints = all.filter(isOf(Hint))
   const solution = all.find(isOf(Solution))
@@ -166,14 +177,26 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
       </p>
       {hints.slice(0, p.hints).map((h, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: hints never reorder
-        <div key={i} className="book-exercise-hint">
+        <div
+          key={i}
+          ref={i === p.hints - 1 ? newHint : undefined}
+          tabIndex={-1}
+          className="book-exercise-hint"
+        >
           <p className="book-exercise-label">Hint {i + 1}</p>
           {h.props.children}
         </div>
       ))}
       <p className="book-exercise-more">
         {p.hints < hints.length && (
-          <button type="button" className="rk-button" onClick={() => update({ hints: p.hints + 1 })}>
+          <button
+            type="button"
+            className="rk-button"
+            onClick={() => {
+              update({ hints: p.hints + 1 })
+              setFocusHint(true)
+            }}
+          >
             Show hint {p.hints + 1} of {hints.length}
           </button>
         )}
