@@ -56,7 +56,9 @@ describe('<Exercise>', () => {
     expect(screen.queryByText('Use the half-b form.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 2' }))
     expect(screen.getByText('Use the half-b form.')).toBeTruthy()
-    expect(document.activeElement).toBe(screen.getByText('Use the half-b form.').closest('.book-exercise-hint'))
+    expect(document.activeElement).toBe(
+      screen.getByText('Use the half-b form.').closest('.book-exercise-hint'),
+    )
     expect(screen.queryByText('β = −20.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }))
     expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull()
@@ -99,6 +101,24 @@ describe('<Exercise>', () => {
     cleanup()
     render(<Exercise id="no-such">x</Exercise>)
     expect(screen.getByRole('alert').textContent).toMatch(/“no-such”/)
+  })
+
+  it('numbers the exercises in page order, in their names', () => {
+    render(
+      <>
+        <Exercise id="c1-touch">
+          <p>Touch.</p>
+        </Exercise>
+        <Exercise id="c3-after-frame">
+          <p>After.</p>
+        </Exercise>
+      </>,
+    )
+    expect(
+      screen
+        .getAllByRole('group')
+        .map((g) => `${g.getAttribute('data-exercise')} ${g.querySelector('legend')?.textContent}`),
+    ).toEqual(['c1-touch Try it 1', 'c3-after-frame Try it 2'])
   })
 })
 

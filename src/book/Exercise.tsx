@@ -10,6 +10,7 @@ import {
   isValidElement,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react'
@@ -115,6 +116,14 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
     message: p.done ? 'You answered this one already.' : '',
   })
   const inputId = useId()
+  // Numbered in page order, so that a reader (or a screen reader's list of groups) can tell the
+  // chapter's exercises apart and a teacher can name one.
+  const box = useRef<HTMLFieldSetElement>(null)
+  const [number, setNumber] = useState<number | null>(null)
+  useLayoutEffect(() => {
+    const all = [...document.querySelectorAll('fieldset.book-exercise')]
+    setNumber(box.current ? all.indexOf(box.current) + 1 : null)
+  }, [])
   // A revealed hint takes the focus: the button that showed the last one disappears, and a
   // keyboard or screen-reader user would otherwise be left on nothing.
   const newHint = useRef<HTMLDivElement>(null)
@@ -143,9 +152,9 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
 
   return (
     // A fieldset (a group), not a <section>: several exercises on a page would be landmarks with one name.
-    <fieldset className="book-exercise" data-exercise={id} data-done={p.done || undefined}>
+    <fieldset ref={box} className="book-exercise" data-exercise={id} data-done={p.done || undefined}>
       <legend className="book-exercise-title">
-        <strong>Try it</strong>
+        <strong>Try it{number ? ` ${number}` : ''}</strong>
         {p.done && <span className="book-exercise-done"> (answered)</span>}
       </legend>
       {task}
