@@ -185,8 +185,8 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
         {feedback.message}
       </p>
       {hints.slice(0, p.hints).map((h, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: hints never reorder
         <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: hints never reorder
           key={i}
           ref={i === p.hints - 1 ? newHint : undefined}
           tabIndex={-1}
