@@ -56,9 +56,14 @@ describe('<Exercise>', () => {
     expect(screen.queryByText('Use the half-b form.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 1 of 2' }))
     expect(screen.getByText('Use the half-b form.')).toBeTruthy()
+    expect(document.activeElement).toBe(
+      screen.getByText('Use the half-b form.').closest('.book-exercise-hint'),
+    )
     expect(screen.queryByText('β = −20.')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Show hint 2 of 2' }))
     expect(screen.queryByRole('button', { name: /Show hint/ })).toBeNull()
+    // The button is gone: the focus went to the hint it revealed, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByText('β = −20.').closest('.book-exercise-hint'))
     fireEvent.click(screen.getByRole('button', { name: 'Show the worked solution' }))
     expect(screen.getByText('t₁ = (20 − √28)/16.')).toBeTruthy()
     expect(new URLSearchParams(window.location.search).get('ex')).toBe('c3-t1:h2s')
@@ -66,6 +71,7 @@ describe('<Exercise>', () => {
     resetExerciseProgress()
     typed()
     expect(screen.getByText('β = −20.')).toBeTruthy()
+    expect(document.activeElement).toBe(document.body)
     expect(screen.getByRole('button', { name: 'Hide the worked solution' })).toBeTruthy()
   })
 
@@ -95,6 +101,24 @@ describe('<Exercise>', () => {
     cleanup()
     render(<Exercise id="no-such">x</Exercise>)
     expect(screen.getByRole('alert').textContent).toMatch(/“no-such”/)
+  })
+
+  it('numbers the exercises in page order, in their names', () => {
+    render(
+      <>
+        <Exercise id="c1-touch">
+          <p>Touch.</p>
+        </Exercise>
+        <Exercise id="c3-after-frame">
+          <p>After.</p>
+        </Exercise>
+      </>,
+    )
+    expect(
+      screen
+        .getAllByRole('group')
+        .map((g) => `${g.getAttribute('data-exercise')} ${g.querySelector('legend')?.textContent}`),
+    ).toEqual(['c1-touch Try it 1', 'c3-after-frame Try it 2'])
   })
 })
 

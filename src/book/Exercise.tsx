@@ -8,7 +8,10 @@ import {
   type ReactElement,
   type ReactNode,
   isValidElement,
+  useEffect,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
 } from 'react'
 import { formatNumber } from '../kit/format'
@@ -113,6 +116,23 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
     message: p.done ? 'You answered this one already.' : '',
   })
   const inputId = useId()
+  // Numbered in page order, so that a reader (or a screen reader's list of groups) can tell the
+  // chapter's exercises apart and a teacher can name one.
+  const box = useRef<HTMLFieldSetElement>(null)
+  const [number, setNumber] = useState<number | null>(null)
+  useLayoutEffect(() => {
+    const all = [...document.querySelectorAll('fieldset.book-exercise')]
+    setNumber(box.current ? all.indexOf(box.current) + 1 : null)
+  }, [])
+  // A revealed hint takes the focus: the button that showed the last one disappears, and a
+  // keyboard or screen-reader user would otherwise be left on nothing.
+  const newHint = useRef<HTMLDivElement>(null)
+  const [focusHint, setFocusHint] = useState(false)
+  useEffect(() => {
+    if (!focusHint) return
+    newHint.current?.focus()
+    setFocusHint(false)
+  }, [focusHint])
   const all = Children.toArray(children)
   const hints = all.filter(isOf(Hint))
   const solution = all.find(isOf(Solution))
@@ -132,9 +152,9 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
 
   return (
     // A fieldset (a group), not a <section>: several exercises on a page would be landmarks with one name.
-    <fieldset className="book-exercise" data-exercise={id} data-done={p.done || undefined}>
+    <fieldset ref={box} className="book-exercise" data-exercise={id} data-done={p.done || undefined}>
       <legend className="book-exercise-title">
-        <strong>Try it</strong>
+        <strong>Try it{number ? ` ${number}` : ''}</strong>
         {p.done && <span className="book-exercise-done"> (answered)</span>}
       </legend>
       {task}
@@ -165,15 +185,27 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
         {feedback.message}
       </p>
       {hints.slice(0, p.hints).map((h, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: hints never reorder
-        <div key={i} className="book-exercise-hint">
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: hints never reorder
+          key={i}
+          ref={i === p.hints - 1 ? newHint : undefined}
+          tabIndex={-1}
+          className="book-exercise-hint"
+        >
           <p className="book-exercise-label">Hint {i + 1}</p>
           {h.props.children}
         </div>
       ))}
       <p className="book-exercise-more">
         {p.hints < hints.length && (
-          <button type="button" className="rk-button" onClick={() => update({ hints: p.hints + 1 })}>
+          <button
+            type="button"
+            className="rk-button"
+            onClick={() => {
+              update({ hints: p.hints + 1 })
+              setFocusHint(true)
+            }}
+          >
             Show hint {p.hints + 1} of {hints.length}
           </button>
         )}

@@ -87,6 +87,23 @@ describe('the book', () => {
         await page.goto(chapterUrl(c.slug))
         await settle(page)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+        // The prose's formulas: KaTeX's markup styled by the same KaTeX's CSS (each piece of a
+        // formula unbreakable, so a symbol never parts from its subscript), and no display formula
+        // hiding its end behind a scroll.
+        const formulas = await page.evaluate(() =>
+          [...document.querySelectorAll('.book-section .katex-html')].map((html) => {
+            const display = html.closest('.katex-display')
+            return {
+              tex: html.parentElement?.querySelector('annotation')?.textContent,
+              breakable: [...html.children].some(
+                (piece) =>
+                  !piece.matches('.katex-newline') && getComputedStyle(piece).whiteSpace !== 'nowrap',
+              ),
+              cut: display !== null && display.scrollWidth > display.clientWidth + 1,
+            }
+          }),
+        )
+        expect(formulas.filter((f) => f.breakable || f.cut)).toEqual([])
         expect(await axeViolations(page)).toEqual([])
         expect(errors).toEqual([])
         await context.close()
