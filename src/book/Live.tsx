@@ -1,6 +1,6 @@
 // <Live w="time-of-impact" q="t1" /> in a chapter's prose: a number bound to a figure on the same
 // page, updated as the reader drags. Until the figure has loaded it says so.
-import { formatLive } from '../kit/format'
+import { type Digits, formatLive } from '../kit/format'
 import { useLive } from '../kit/liveStore'
 import { OutputView } from '../kit/Output'
 
@@ -9,7 +9,7 @@ export interface LiveProps {
   w: string
   /** the quantity, as the widget's <Output q=...> names it */
   q: string
-  digits?: number
+  digits?: Digits
   unit?: string
 }
 

@@ -1,7 +1,7 @@
 // Every live number on the page (DESIGN.md): an <output> with the raw value in data-value and
 // the rounded one as text. Where there is no number it says why, never NaN or Infinity.
 import { createContext, memo, useContext, useLayoutEffect } from 'react'
-import { type LiveValue, formatLive } from './format'
+import { type Digits, type LiveValue, formatLive } from './format'
 import { publish } from './liveStore'
 
 /** The id of the widget whose outputs are being drawn; WidgetFrame provides it. */
@@ -13,15 +13,16 @@ export interface OutputProps {
   value: LiveValue
   /** shown when value is null, undefined or not finite, e.g. "no real roots" */
   reason?: string
-  /** decimals shown (the raw value stays in data-value) */
-  digits?: number
+  /** decimals shown, or 'all' (the raw value stays in data-value) */
+  digits?: Digits
   /** appended to the text, e.g. " rad" */
   unit?: string
   /** accessible name when the surrounding text does not already say what this is */
   label?: string
 }
 
-const NO_VALUE = 'undefined'
+// What an output with no number and no reason says: never the word "undefined".
+const NO_VALUE = 'none'
 
 /** The raw value as written into data-value: the exact number, the word, or "" for none. */
 function rawValue(value: LiveValue): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLive, formatNumber, formatPoint } from './format'
+import { formatAllDigits, formatLive, formatNumber, formatPoint } from './format'
 
 describe('formatting live numbers', () => {
   it('uses fixed decimals and a true minus sign, and never prints -0', () => {
@@ -20,5 +20,17 @@ describe('formatting live numbers', () => {
   it('writes a point as (x, y) with a question mark for a coordinate that is not a number', () => {
     expect(formatPoint({ x: -1.5, y: 0.25 })).toBe('(\u22121.50, 0.25)')
     expect(formatPoint({ x: 3, y: Number.NaN }, 1)).toBe('(3.0, ?)')
+  })
+})
+
+describe('formatAllDigits', () => {
+  it('keeps every digit, with a true minus and a power of ten instead of e-notation', () => {
+    expect(formatAllDigits(-1.7763568394002505e-14)).toBe(
+      '\u22121.7763568394002505 \u00d7 10\u207b\u00b9\u2074',
+    )
+    expect(formatAllDigits(0.1 + 0.2)).toBe('0.30000000000000004')
+    expect(formatAllDigits(1e21)).toBe('1 \u00d7 10\u00b2\u00b9')
+    expect(formatAllDigits(-2)).toBe('\u22122')
+    expect(formatAllDigits(Number.NaN)).toBeNull()
   })
 })

@@ -15,9 +15,40 @@ export function formatNumber(x: number, digits = 3): string | null {
   return text.replace('-', MINUS)
 }
 
+const SUPERSCRIPT: Record<string, string> = {
+  '-': '\u207b',
+  '0': '\u2070',
+  '1': '\u00b9',
+  '2': '\u00b2',
+  '3': '\u00b3',
+  '4': '\u2074',
+  '5': '\u2075',
+  '6': '\u2076',
+  '7': '\u2077',
+  '8': '\u2078',
+  '9': '\u2079',
+}
+
+/**
+ * Every digit a double holds: the shortest decimal that reads back as exactly x (String(x)), with a
+ * true minus and "× 10⁻¹⁴" for JavaScript's "e-14", so a rounding error reads as a number.
+ */
+export function formatAllDigits(x: number): string | null {
+  if (!Number.isFinite(x)) return null
+  const [mantissa, exponent] = String(x).split('e')
+  const power = exponent
+    ? ` \u00d7 10${[...exponent.replace('+', '')].map((c) => SUPERSCRIPT[c]).join('')}`
+    : ''
+  return `${mantissa!.replace('-', MINUS)}${power}`
+}
+
+/** Decimals shown, or 'all': every digit the double holds (formatAllDigits). */
+export type Digits = number | 'all'
+
 /** Text for any live value, or null when there is no number to show. */
-export function formatLive(value: LiveValue, digits = 3): string | null {
-  if (typeof value === 'number') return formatNumber(value, digits)
+export function formatLive(value: LiveValue, digits: Digits = 3): string | null {
+  if (typeof value === 'number')
+    return digits === 'all' ? formatAllDigits(value) : formatNumber(value, digits)
   if (typeof value === 'string') return value
   return null
 }

@@ -8,7 +8,7 @@ import { readWidgets, startSite, watchErrors } from './harness'
 const widgets = readWidgets()
 const site = startSite()
 
-/** Smallest drawn diameter (px) of a solid ball at the default state on a phone... */
+/** Smallest drawn diameter (px) of a ball (solid or outline) at the default state on a phone... */
 const PHONE_MIN_BALL_PX = 40
 /** ...unless the content already fills this much of the stage's width (a fast ball's long path). */
 const PHONE_FILLED = 0.6
@@ -21,13 +21,14 @@ async function openAt(width: number, id: string): Promise<{ page: Page; errors: 
   return { page, errors }
 }
 
-/** Each stage's solid balls' drawn diameters, and how far (px) a named ball reaches outside its stage. */
+/** Each stage's balls' drawn diameters, and how far (px) a named ball reaches outside its stage. */
 function ballsInStages(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('.rk-stage svg')].map((svg) => {
       const frame = svg.getBoundingClientRect()
       const solid = [...svg.querySelectorAll('.rk-ball:not(.rk-ghost)')]
-      const balls = solid.map((g) => g.querySelector('circle')!.getBoundingClientRect())
+      // Outlines count too: a figure about a circle of radius R may draw only its outline.
+      const balls = [...svg.querySelectorAll('.rk-ball circle')].map((c) => c.getBoundingClientRect())
       // The named balls are the ones the reader places; a figure may run unnamed copies along
       // their paths beyond the frame (chapter 3's time slider goes from t = −1 to 2).
       const placed = solid
@@ -39,10 +40,8 @@ function ballsInStages(page: Page) {
           Math.max(frame.left - b.left, b.right - frame.right, frame.top - b.top, b.bottom - frame.bottom),
         ),
       )
-      // Outlines count as content here: where a ball ends the frame is part of what the view shows.
-      const all = [...svg.querySelectorAll('.rk-ball circle')].map((c) => c.getBoundingClientRect())
-      const left = Math.min(...all.map((b) => b.left))
-      const right = Math.max(...all.map((b) => b.right))
+      const left = Math.min(...balls.map((b) => b.left))
+      const right = Math.max(...balls.map((b) => b.right))
       return { diameters: balls.map((b) => b.width), filled: (right - left) / frame.width, outside }
     }),
   )

@@ -24,13 +24,10 @@ const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const TONE = { A: 'a', B: 'b' } as const
 const BALLS = ['A', 'B'] as const
 
-// Every digit a double holds: String(x) is the shortest text that reads back as exactly x.
-const allDigits = (x: number | undefined) => (x === undefined ? null : String(x))
-
 const EXACT: Record<Sign, string> = {
-  positive: 'positive: the path cuts the circle, two touches',
-  zero: 'zero: an exact graze, one touch',
-  negative: 'negative: a miss',
+  positive: 'the path cuts the circle: two touches',
+  zero: 'an exact graze: one touch',
+  negative: 'a miss',
 }
 
 function describe(s: StableRootsState, r: Routes): string {
@@ -71,7 +68,8 @@ function Row({
         <td key={route}>
           <Output
             q={`${q}-${route}`}
-            value={typeof cell.value === 'number' ? allDigits(cell.value) : cell.value}
+            value={cell.value}
+            digits="all"
             reason={cell.reason}
             label={cell.label}
           />

@@ -157,7 +157,7 @@ export default function TunnellingWidget() {
           <Output
             q="caughtAt"
             value={d.firstCaught?.t}
-            reason="none: every picture misses"
+            reason="none: no picture overlaps B"
             label="first picture that overlaps B"
           />
           .

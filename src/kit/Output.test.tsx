@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Output } from './Output'
+
+afterEach(cleanup)
+
+describe('Output', () => {
+  it('says "none", never "undefined", when it has no number and no reason', () => {
+    const { container } = render(<Output q="t1" value={undefined} />)
+    const out = container.querySelector('output')!
+    expect(out.textContent).toBe('none')
+    expect(out.getAttribute('data-value')).toBe('')
+  })
+
+  it('shows every digit with digits="all", and keeps the raw number in data-value', () => {
+    const x = -1.7763568394002505e-14
+    const { container } = render(<Output q="d" value={x} digits="all" />)
+    const out = container.querySelector('output')!
+    expect(out.textContent).toBe('\u22121.7763568394002505 \u00d7 10\u207b\u00b9\u2074')
+    expect(Number(out.getAttribute('data-value'))).toBe(x)
+  })
+})
