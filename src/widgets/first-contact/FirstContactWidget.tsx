@@ -141,6 +141,7 @@ export default function FirstContactWidget() {
             {pairName(p)}: <Output q={p.pair} value={p.case} label={`${pairName(p)}, case`} /> (they{' '}
             {CASE_WORDS[p.case]}); closest gap between their surfaces in this frame{' '}
             <Output q={`gap${p.pair}`} value={p.closest} digits={2} label={`${pairName(p)}, closest gap`} />
+            {p.closest < 0 && ' (below zero: they overlap)'}
           </li>
         ))}
       </ul>
