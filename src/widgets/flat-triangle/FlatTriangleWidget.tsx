@@ -25,8 +25,11 @@ import {
   clampState,
   contentOf,
   flat,
+  GRID,
+  layOnLine,
   moveB,
   moveV,
+  nudge,
 } from './model'
 import './flat-triangle.css'
 
@@ -90,6 +93,17 @@ export default function FlatTriangleWidget() {
         <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Head of A’s velocity" onMove={move.v} />
         <Handle label="Ball B’s centre" at={s.B} tone="b" onMove={move.B} />
       </Stage>
+      <div className="ft-buttons">
+        <button type="button" className="rk-button" onClick={() => widget.set(layOnLine)}>
+          Lay v’s head on the line to B
+        </button>
+        <button type="button" className="rk-button" onClick={() => widget.set((st) => nudge(st, GRID))}>
+          Nudge v’s head up 0.001
+        </button>
+        <button type="button" className="rk-button" onClick={() => widget.set((st) => nudge(st, -GRID))}>
+          Nudge v’s head down 0.001
+        </button>
+      </div>
       <p className="ft-readout">
         The exact angle of these decimals: v_A × p_B ={' '}
         <Output q="cross" value={f.exact.cross} digits={6} label="cross product, exact" />, v_A · p_B ={' '}

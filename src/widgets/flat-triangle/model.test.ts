@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../kit/hashState'
 import { schema } from './meta'
-import { ALL_DIGITS, clampState, correctDigits, flat, moveV } from './model'
+import { ALL_DIGITS, clampState, correctDigits, flat, layOnLine, moveV, nudge } from './model'
 
 const defaults = defaultState(schema)
 const point = fc.record({
@@ -61,10 +61,29 @@ describe('flat-triangle model', () => {
   })
 
   it('keeps the corners in the world, on the grid', () => {
-    expect(moveV(defaults, { x: 100, y: 3.14159 }).v).toEqual({ x: 10, y: 3.142 })
+    expect(moveV(defaults, { x: 100, y: 2.71234 }).v).toEqual({ x: 10, y: 2.712 })
     expect(clampState({ v: { x: Number.NaN, y: 0 }, B: { x: -5, y: 9 } })).toEqual({
       v: { x: 3.51, y: 0 },
       B: { x: -1, y: 6 },
     })
+  })
+
+  it('lays v’s head exactly on the line to B, on the grid and in the world', () => {
+    fc.assert(
+      fc.property(point, point, (v, B) => {
+        const s = clampState({ v, B })
+        const on = layOnLine(s)
+        if (s.B.x === 0 && s.B.y === 0) {
+          expect(on).toBe(s)
+          return
+        }
+        const f = flat(on)
+        expect(f.exact.cross).toBe(0)
+        expect(on).toEqual(clampState(on))
+        expect(on.v).not.toEqual({ x: 0, y: 0 })
+      }),
+    )
+    expect(layOnLine(defaults).v).toEqual({ x: 3.51, y: 1.89 }) // 270 steps of (0.013, 0.007)
+    expect(nudge(defaults, -0.001).v).toEqual({ x: 3.51, y: 1.899 })
   })
 })

@@ -21,6 +21,38 @@ export const clampState = (s: FlatTriangleState): FlatTriangleState => ({
 export const moveV = (s: FlatTriangleState, to: Vec2): FlatTriangleState => clampState({ ...s, v: to })
 export const moveB = (s: FlatTriangleState, to: Vec2): FlatTriangleState => clampState({ ...s, B: to })
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
+
+/**
+ * v's head moved onto the line from A's centre through B's, to the nearest grid point of that
+ * line inside the world, so the decimals are exactly collinear (α = 0 or π exactly). In
+ * thousandths p_B is an integer vector; its grid points on the line are the multiples of p_B / gcd.
+ */
+export function layOnLine(s: FlatTriangleState): FlatTriangleState {
+  const bx = Math.round(s.B.x * 1000)
+  const by = Math.round(s.B.y * 1000)
+  const g = gcd(Math.abs(bx), Math.abs(by))
+  if (g === 0) return s
+  const step = { x: bx / g / 1000, y: by / g / 1000 }
+  const inWorld = (j: number) => {
+    const p = { x: j * step.x, y: j * step.y }
+    return p.x >= world.min.x && p.x <= world.max.x && p.y >= world.min.y && p.y <= world.max.y
+  }
+  let j = Math.round((s.v.x * step.x + s.v.y * step.y) / (step.x * step.x + step.y * step.y))
+  // The world holds A's centre (j = 0), so walking toward 0 always ends inside it.
+  while (!inWorld(j)) j -= Math.sign(j)
+  // j = 0 would put v on A's centre: no velocity, no triangle; take the next grid point toward B.
+  if (j === 0) j = 1
+  return clampState({ ...s, v: { x: j * step.x, y: j * step.y } })
+}
+
+/** v's head one grid step up or down: the smallest tilt the figure can show. */
+export const nudge = (s: FlatTriangleState, dy: number): FlatTriangleState =>
+  clampState({ ...s, v: { x: s.v.x, y: s.v.y + dy } })
+
+/** The smallest move of a corner: the grid the exact reference relies on. */
+export const GRID = 0.001
+
 /** The triangle's three corners: what a phone-sized stage zooms to. */
 export const contentOf = (s: FlatTriangleState): Box => ({
   min: { x: Math.min(0, s.v.x, s.B.x), y: Math.min(0, s.v.y, s.B.y) },
