@@ -5,4 +5,9 @@ import { chapter3 } from './chapter3'
 import { chapter4 } from './chapter4'
 import type { Check } from './types'
 
-export const exerciseChecks: Readonly<Record<string, Check>> = { ...chapter1, ...chapter2, ...chapter3, ...chapter4 }
+export const exerciseChecks: Readonly<Record<string, Check>> = {
+  ...chapter1,
+  ...chapter2,
+  ...chapter3,
+  ...chapter4,
+}
