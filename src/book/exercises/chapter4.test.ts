@@ -27,7 +27,7 @@ describe('chapter 4 checks', () => {
   it('c4-head-on holds once v_A points at B’s centre, not at the start', () => {
     const goal = chapter4['c4-head-on'].goal
     expect(goal(angleOutputs(angleDefaults))).toBe(false)
-    expect(goal(angleOutputs({ ...angleDefaults, theta: 9.5 }))).toBe(true) // v = (3, 0.5) points at 9.46°
+    expect(goal(angleOutputs({ ...angleDefaults, theta: 9.5 }))).toBe(true) // v = (3.5, 0.6) points at 9.73°
     expect(goal(angleOutputs({ ...angleDefaults, v: { x: 0, y: 0 } }))).toBe(false)
   })
 

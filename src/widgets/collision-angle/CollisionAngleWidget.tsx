@@ -31,10 +31,10 @@ import {
 } from './model'
 import './collision-angle.css'
 
-const STAGE = stageAround(world, 2)
+const STAGE = stageAround(world, 1.5)
 const MOVES = { v: moveVelocity, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
-const STILL = 'none: |v_A| = 0, so −2bc = 0'
+const STILL = 'none: A is at rest, so b = 0 and −2bc = 0'
 
 const SAYS: Record<Contact['motion'], string> = {
   approaching: 'v_A · n̂ > 0: A pushes into B, and this part of its velocity goes into the collision.',
@@ -77,7 +77,7 @@ export default function CollisionAngleWidget() {
           <Polyline points={[ORIGIN, k.foot]} tone="c" />
         </g>
         {k.alphaAtan2 !== null && <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" />}
-        <Ball center={k.touch} r={0.08} tone="accent" />
+        <Ball center={k.touch} r={0.08} tone="accent" ghost />
         <Label at={mid(s.v, k.B)} dx={8} dy={-8}>
           a
         </Label>
@@ -92,11 +92,11 @@ export default function CollisionAngleWidget() {
       </Stage>
       <div className="ca-routes">
         <section className="ca-route" aria-label="The law of cosines, as source 000 prints it">
-          <p className="ca-route-title">Law of cosines (source 000)</p>
+          <p className="ca-route-title">Law of cosines, as source 000 prints it</p>
+          <Tex tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc}" />
           <Tex
-            tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc} = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}} = \slot{cos}"
+            tex="\cos\alpha = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}} = \slot{cos}"
             values={{ a: k.a, b: k.b, c: k.c, cos: k.cosAlpha }}
-            display
           />
           <p>
             α = arccos(cos α) ={' '}
@@ -111,11 +111,11 @@ export default function CollisionAngleWidget() {
           </p>
         </section>
         <section className="ca-route" aria-label="The same angle by atan2">
-          <p className="ca-route-title">Cross and dot product (atan2)</p>
+          <p className="ca-route-title">Cross and dot product</p>
+          <Tex tex="\alpha = \operatorname{atan2}\big(\lvert \mathbf{v}_A \times \hat{\mathbf{n}} \rvert,\ \mathbf{v}_A \cdot \hat{\mathbf{n}}\big)" />
           <Tex
-            tex="\alpha = \operatorname{atan2}\big(\lvert \mathbf{v}_A \times \hat{\mathbf{n}} \rvert,\ \mathbf{v}_A \cdot \hat{\mathbf{n}}\big) = \operatorname{atan2}(\slot{cross}, \slot{dot})"
+            tex="\alpha = \operatorname{atan2}(\slot{cross}, \slot{dot})"
             values={{ cross: k.crossN, dot: k.vn }}
-            display
           />
           <p>
             α ={' '}
@@ -124,7 +124,7 @@ export default function CollisionAngleWidget() {
               value={k.alphaAtan2}
               digits={2}
               unit="°"
-              reason="none: v_A = 0 has no direction"
+              reason="none: A is at rest, so its velocity has no direction"
               label="α by atan2"
             />
           </p>
@@ -136,8 +136,8 @@ export default function CollisionAngleWidget() {
         display
       />
       <p className="ca-readout">
-        Sides a = <Output q="a" value={k.a} label="a" />, b = |v_A| = <Output q="b" value={k.b} label="b" />,
-        c = r_A + r_B = <Output q="c" value={k.c} label="c" />; cos α ={' '}
+        Sides a = <Output q="a" value={k.a} label="a" />, b = speed of A ={' '}
+        <Output q="b" value={k.b} label="b" />, c = rA + rB = <Output q="c" value={k.c} label="c" />; cos α ={' '}
         <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />. Into the collision goes
         v_n = <Output q="vn" value={k.vn} label="v_n" />:{' '}
         <Output q="motion" value={k.motion} label="motion" />. {SAYS[k.motion]}

@@ -1,12 +1,15 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
 import { displacementField, radiusField } from '../common/fields'
 
-/** Where the head of A's velocity may go; A's centre is the origin. The stage adds the largest radius. */
-export const world = { min: { x: -6, y: -4 }, max: { x: 6, y: 4 } } as const
+/**
+ * Where the head of A's velocity may go; A's centre is the origin. B's centre, at most 2·1.5 from
+ * it, stays inside too, and the stage adds the largest radius.
+ */
+export const world = { min: { x: -4, y: -3.5 }, max: { x: 5, y: 3.5 } } as const
 
-// The defaults: B touches A at 25° above A's path, A moves at (3, 0.5). A clear glancing hit.
+// The defaults: B touches A 25° above the x axis, A moves at (3.5, 0.6). A clear glancing hit.
 export const schema = {
-  v: displacementField('Velocity of A', { x: 3, y: 0.5 }, world),
+  v: displacementField('Velocity of A', { x: 3.5, y: 0.6 }, world),
   theta: {
     kind: 'number',
     label: 'Direction from A to B, degrees',
@@ -15,8 +18,8 @@ export const schema = {
     max: 180,
     step: 0.1,
   },
-  rA: radiusField('Ball A radius', 1, 2),
-  rB: radiusField('Ball B radius', 1, 2),
+  rA: radiusField('Ball A radius', 1, 1.5),
+  rB: radiusField('Ball B radius', 1, 1.5),
 } satisfies Schema
 
 export const meta: WidgetMeta<typeof schema> = {

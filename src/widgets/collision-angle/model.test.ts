@@ -74,12 +74,12 @@ describe('collision-angle model', () => {
     expect(moveB(defaults, { x: 0, y: -5 }).theta).toBe(-90)
     expect(moveB(defaults, { x: 0, y: 0 })).toBe(defaults)
     expect(moveB(defaults, { x: Number.NaN, y: 1 })).toBe(defaults)
-    expect(moveVelocity(defaults, { x: 100, y: -100 }).v).toEqual({ x: 6, y: -4 })
+    expect(moveVelocity(defaults, { x: 100, y: -100 }).v).toEqual({ x: 5, y: -3.5 })
     expect(clampState({ v: { x: Number.NaN, y: 0 }, theta: 999, rA: 0, rB: 5 })).toEqual({
-      v: { x: 3, y: 0 },
+      v: { x: 3.5, y: 0 },
       theta: 180,
       rA: 0.2,
-      rB: 2,
+      rB: 1.5,
     })
   })
 })
