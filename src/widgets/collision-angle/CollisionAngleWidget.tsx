@@ -37,10 +37,9 @@ const ORIGIN = { x: 0, y: 0 }
 const STILL = 'none: A is at rest, so b = 0 and −2bc = 0'
 
 const SAYS: Record<Contact['motion'], string> = {
-  approaching: 'v_A · n̂ > 0: A pushes into B, and this part of its velocity goes into the collision.',
-  'sliding past':
-    'v_A · n̂ = 0: A moves along the tangent and slides past B; nothing goes into the collision.',
-  separating: 'v_A · n̂ < 0: A already moves away from B, so there is no collision to resolve.',
+  approaching: 'A pushes into B, and this part of its velocity goes into the collision.',
+  'sliding past': 'A moves along the tangent and slides past B: nothing goes into the collision.',
+  separating: 'A already moves away from B, so there is no collision to resolve.',
 }
 
 function describe(s: CollisionAngleState, k: Contact): string {
@@ -93,10 +92,11 @@ export default function CollisionAngleWidget() {
       <div className="ca-routes">
         <section className="ca-route" aria-label="The law of cosines, as source 000 prints it">
           <p className="ca-route-title">Law of cosines, as source 000 prints it</p>
-          <Tex tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc}" />
+          <Tex tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc}" display />
           <Tex
             tex="\cos\alpha = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}} = \slot{cos}"
             values={{ a: k.a, b: k.b, c: k.c, cos: k.cosAlpha }}
+            display
           />
           <p>
             α = arccos(cos α) ={' '}
@@ -112,10 +112,14 @@ export default function CollisionAngleWidget() {
         </section>
         <section className="ca-route" aria-label="The same angle by atan2">
           <p className="ca-route-title">Cross and dot product</p>
-          <Tex tex="\alpha = \operatorname{atan2}\big(\lvert \mathbf{v}_A \times \hat{\mathbf{n}} \rvert,\ \mathbf{v}_A \cdot \hat{\mathbf{n}}\big)" />
+          <Tex
+            tex="\alpha = \operatorname{atan2}\big(\lvert \mathbf{v}_A \times \hat{\mathbf{n}} \rvert,\ \mathbf{v}_A \cdot \hat{\mathbf{n}}\big)"
+            display
+          />
           <Tex
             tex="\alpha = \operatorname{atan2}(\slot{cross}, \slot{dot})"
             values={{ cross: k.crossN, dot: k.vn }}
+            display
           />
           <p>
             α ={' '}
@@ -139,7 +143,7 @@ export default function CollisionAngleWidget() {
         Sides a = <Output q="a" value={k.a} label="a" />, b = speed of A ={' '}
         <Output q="b" value={k.b} label="b" />, c = rA + rB = <Output q="c" value={k.c} label="c" />; cos α ={' '}
         <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />. Into the collision goes
-        v_n = <Output q="vn" value={k.vn} label="v_n" />:{' '}
+        v<sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
         <Output q="motion" value={k.motion} label="motion" />. {SAYS[k.motion]}
       </p>
       <RadiusSliders widget={widget} />
