@@ -36,6 +36,8 @@ describe('chapter 4 checks', () => {
     expect(goal(angleOutputs(angleDefaults))).toBe(false)
     expect(goal(angleOutputs({ ...angleDefaults, theta: 150 }))).toBe(true)
     expect(goal(angleOutputs({ ...angleDefaults, v: { x: -0.5, y: 3 }, theta: 0 }))).toBe(true)
+    // Along the tangent A slides past: nothing separates yet.
+    expect(goal(angleOutputs({ ...angleDefaults, v: { x: 0, y: 3 }, theta: 0 }))).toBe(false)
   })
 
   it('c4-flat holds on a flat triangle where the printed acos breaks, not on the default', () => {
