@@ -94,12 +94,13 @@ export default function CollisionAngleWidget() {
           <p className="ca-route-title">Law of cosines, as source 000 prints it</p>
           <Tex tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc}" display />
           <Tex
-            tex="\cos\alpha = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}} = \slot{cos}"
-            values={{ a: k.a, b: k.b, c: k.c, cos: k.cosAlpha }}
+            tex="\cos\alpha = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}}"
+            values={{ a: k.a, b: k.b, c: k.c }}
             display
           />
           <p>
-            α = arccos(cos α) ={' '}
+            cos α = <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />, α =
+            arccos(cos α) ={' '}
             <Output
               q="alpha"
               value={k.alphaCosines}
@@ -141,9 +142,8 @@ export default function CollisionAngleWidget() {
       />
       <p className="ca-readout">
         Sides a = <Output q="a" value={k.a} label="a" />, b = speed of A ={' '}
-        <Output q="b" value={k.b} label="b" />, c = rA + rB = <Output q="c" value={k.c} label="c" />; cos α ={' '}
-        <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />. Into the collision goes
-        v<sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
+        <Output q="b" value={k.b} label="b" />, c = rA + rB = <Output q="c" value={k.c} label="c" />. Into the
+        collision goes v<sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
         <Output q="motion" value={k.motion} label="motion" />. {SAYS[k.motion]}
       </p>
       <RadiusSliders widget={widget} />

@@ -105,9 +105,9 @@ export default function FlatTriangleWidget() {
         </button>
       </div>
       <p className="ft-readout">
-        The exact angle of these decimals: v_A × p_B ={' '}
-        <Output q="cross" value={f.exact.cross} digits={6} label="cross product, exact" />, v_A · p_B ={' '}
-        <Output q="dot" value={f.exact.dot} digits={6} label="dot product, exact" />, α ={' '}
+        The exact angle of these decimals: v<sub>A</sub> × p<sub>B</sub> ={' '}
+        <Output q="cross" value={f.exact.cross} digits={6} label="cross product, exact" />, v<sub>A</sub> · p
+        <sub>B</sub> = <Output q="dot" value={f.exact.dot} digits={6} label="dot product, exact" />, α ={' '}
         <Output q="alpha-exact" value={f.exact.alpha} digits={17} label="α, exact" /> rad. The printed
         quotient (a² − b² − c²)/(−2bc) comes out{' '}
         <Output
