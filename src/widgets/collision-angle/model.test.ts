@@ -75,6 +75,8 @@ describe('collision-angle model', () => {
     expect(moveB(defaults, { x: 0, y: 0 })).toBe(defaults)
     expect(moveB(defaults, { x: Number.NaN, y: 1 })).toBe(defaults)
     expect(moveVelocity(defaults, { x: 100, y: -100 }).v).toEqual({ x: 5, y: -3.5 })
+    expect(moveVelocity(defaults, { x: 0.06, y: -0.05 }).v).toEqual({ x: 0, y: 0 })
+    expect(moveVelocity(defaults, { x: 0.1, y: 0 }).v).toEqual({ x: 0.1, y: 0 })
     expect(clampState({ v: { x: Number.NaN, y: 0 }, theta: 999, rA: 0, rB: 5 })).toEqual({
       v: { x: 3.5, y: 0 },
       theta: 180,
