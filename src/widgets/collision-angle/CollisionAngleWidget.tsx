@@ -34,12 +34,13 @@ import './collision-angle.css'
 const STAGE = stageAround(world, 1.5)
 const MOVES = { v: moveVelocity, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
-const STILL = 'none: A is at rest, so b = 0 and −2bc = 0'
+const STILL = 'none: b = 0, so −2bc = 0'
 
 const SAYS: Record<Contact['motion'], string> = {
   approaching: 'A pushes into B, and this part of its velocity goes into the collision.',
   'sliding past': 'A moves along the tangent and slides past B: nothing goes into the collision.',
   separating: 'A already moves away from B, so there is no collision to resolve.',
+  'at rest': 'A is at rest: it brings nothing into the collision.',
 }
 
 function describe(s: CollisionAngleState, k: Contact): string {

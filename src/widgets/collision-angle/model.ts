@@ -38,9 +38,14 @@ export function clampState(s: CollisionAngleState): CollisionAngleState {
   }
 }
 
-/** Drags the head of A's velocity. */
-export const moveVelocity = (s: CollisionAngleState, to: Vec2): CollisionAngleState =>
-  clampState({ ...s, v: arrowToHead(ORIGIN, to, world, s.v) })
+/** A head dropped this close to A's centre means a ball at rest: a pointer cannot land on 0, 0 exactly. */
+export const REST_SNAP = 0.1
+
+/** Drags the head of A's velocity; near A's centre it snaps to v = 0 (erratum 000 §3's resting ball). */
+export function moveVelocity(s: CollisionAngleState, to: Vec2): CollisionAngleState {
+  const v = arrowToHead(ORIGIN, to, world, s.v)
+  return clampState({ ...s, v: Math.hypot(v.x, v.y) < REST_SNAP ? ORIGIN : v })
+}
 
 /**
  * Drags B around A: B stays in contact, so only the direction of the point asked for counts.
@@ -66,7 +71,7 @@ export function contentOf(s: CollisionAngleState): Box {
   }
 }
 
-export type Motion = 'approaching' | 'sliding past' | 'separating'
+export type Motion = 'approaching' | 'sliding past' | 'separating' | 'at rest'
 
 export interface Contact {
   /** B's centre, R = rA + rB from A's, and the point where the balls touch */
@@ -114,6 +119,6 @@ export function contact(s: CollisionAngleState): Contact {
     crossN: Math.abs(cross(s.v, n)),
     vn,
     foot: scale(n, vn),
-    motion: vn > SLIDING ? 'approaching' : vn < -SLIDING ? 'separating' : 'sliding past',
+    motion: still ? 'at rest' : vn > SLIDING ? 'approaching' : vn < -SLIDING ? 'separating' : 'sliding past',
   }
 }
