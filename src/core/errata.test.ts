@@ -1,11 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Entry, functionsOf, keepsTheContract, num, vec, vec3 } from '../../tests/unit/fuzz/contract'
+import {
+  type Entry,
+  functionsOf,
+  keepsTheContract,
+  len,
+  num,
+  vec,
+  vec3,
+} from '../../tests/unit/fuzz/contract'
 import { Q } from '../../tests/unit/rational'
 import { collisionTriangle, lawOfCosinesAngle } from './angle'
 import {
   ballHitsSphereAsPrinted,
   exchange1DAsPrinted,
+  lawOfCosinesAsPrinted,
   RECOMBINED_EXAMPLE_AS_PRINTED,
   ricochetDirectionAsWritten,
   SEGMENT_EXAMPLE_AS_PRINTED,
@@ -374,6 +383,29 @@ describe('000 §3: "(−2bc) approaches 0 if and only if the radii of both objec
   })
 })
 
+describe('000 §3: the law of cosines as printed, A = acos((a² − b² − c²)/(−2bc))', () => {
+  it('agrees with the core on an ordinary triangle', () => {
+    const { cosA, A } = lawOfCosinesAsPrinted(5, 3, 4)
+    expect(Math.abs(cosA)).toBe(0) // 0/(−24) is −0
+    expect(A).toBe(lawOfCosinesAngle(5, 3, 4))
+  })
+
+  it('rounds past 1 on a flat triangle, where acos has no angle and the core gives 0', () => {
+    // (0, 0), (0.351, 0.189), (0.949, 0.511) are collinear: 0.351·0.511 = 0.189·0.949 exactly.
+    expect(351 * 511 - 189 * 949).toBe(0)
+    const { a, b, c } = collisionTriangle({ x: 0, y: 0 }, { x: 0.351, y: 0.189 }, { x: 0.949, y: 0.511 })
+    const printed = lawOfCosinesAsPrinted(a, b, c)
+    expect(printed.cosA).toBe(1.0000000000000002)
+    expect(printed.A).toBeNull()
+    expect(lawOfCosinesAngle(a, b, c)).toBe(0)
+  })
+
+  it('divides by −2bc = 0 for a resting ball, and says so', () => {
+    expect(() => lawOfCosinesAsPrinted(2, 0, 2)).toThrow(/^b must be > 0/)
+    expect(() => lawOfCosinesAsPrinted(2, 2, 0)).toThrow(/^c must be > 0/)
+  })
+})
+
 describe('the errata stay out of the public core', () => {
   it('src/core/index.ts re-exports none of them', () => {
     expect(Object.keys(errata).length).toBeGreaterThan(0)
@@ -408,6 +440,7 @@ describe('bad input (tests/unit/fuzz/contract.ts)', () => {
     },
     sphereDistancesAsWritten: { params: [num('C', 8 / Math.sqrt(3)), num('G', 16)] },
     ricochetDirectionAsWritten: { params: [vec3('U', 3, 4, 0), vec3('T', 0, 1, 0)] },
+    lawOfCosinesAsPrinted: { params: [len('a', 5), len('b', 3), len('c', 4)] },
   }
 
   it('the table describes every function of the errata module', () => {

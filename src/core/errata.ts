@@ -9,9 +9,36 @@
 // named degenerate result instead, documented with it.
 import { largestMagnitude, unitScale } from './scale'
 import type { SphereHit } from './sphere'
-import { finite, finiteVec2, finiteVec3, mass, unitInterval } from './validate'
+import { finite, finiteVec2, finiteVec3, mass, nonNegative, unitInterval } from './validate'
 import type { Vec2 } from './vec2'
 import type { Vec3 } from './vec3'
+
+/**
+ * WEAK IN FLOATS, source 000 §3 (Chapter 4): the law of cosines exactly as printed,
+ *   A = acos((a² − b² − c²) / (−2bc)),
+ * with no guard. The algebra is right; the arithmetic is not. With sides that are themselves
+ * rounded square roots, the quotient of a flat or nearly flat triangle can round past ±1: p1 =
+ * (0, 0), v = (0.351, 0.189), p2 = (0.949, 0.511) lie on one line (0.351·0.511 = 0.189·0.949),
+ * the sides are a = 0.679…, b = 0.398…, c = 1.077…, and the quotient comes out
+ * 1.0000000000000002, where acos is NaN.
+ * So the entry returns the quotient as printed in `cosA` and the angle only when acos has one
+ * (`A: null` otherwise); `lawOfCosinesAngle` rearranges and clamps instead, and `collisionAngle`
+ * avoids the cosine altogether. Near A = 0 a quotient off by one rounding (2.2e-16) still moves
+ * the angle by √(4.4e-16) ≈ 2e-8 rad, so the printed route keeps only about half the digits.
+ * b = 0 or c = 0 makes −2bc = 0: the same RangeError as `lawOfCosinesAngle` (erratum §3 in
+ * docs/errata.md: a resting ball has b = |v| = 0, whatever the radii).
+ */
+export function lawOfCosinesAsPrinted(a: number, b: number, c: number): { cosA: number; A: number | null } {
+  nonNegative(a, 'a')
+  nonNegative(b, 'b')
+  nonNegative(c, 'c')
+  if (b === 0) throw new RangeError('b must be > 0: −2bc = 0, and the printed quotient divides by it')
+  if (c === 0) throw new RangeError('c must be > 0: −2bc = 0, and the printed quotient divides by it')
+  const k = unitScale(largestMagnitude(a, b, c))
+  const [ka, kb, kc] = [a * k, b * k, c * k]
+  const cosA = (ka * ka - kb * kb - kc * kc) / (-2 * kb * kc)
+  return { cosA, A: Math.abs(cosA) <= 1 ? Math.acos(cosA) : null }
+}
 
 /**
  * ERRATUM, source 000 §5 (Chapter 6): the 1D exchange as printed,

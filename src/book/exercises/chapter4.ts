@@ -1,0 +1,56 @@
+// Exercises of chapter 4 (chapters/04-the-angle-of-collision.mdx), on the figures collision-angle
+// and flat-triangle.
+import { type Check, type Outputs, num, text } from './types'
+
+/** α within this many degrees of 0 counts as head-on: the figure keeps θ to a tenth of a degree. */
+export const HEAD_ON_DEGREES = 0.5
+/** The printed route counts as broken when it is off by more than this (radians), or has no angle. */
+export const PRINTED_BROKEN = 1e-10
+/** atan2 counts as right when it is off by no more than this (radians). */
+export const ATAN2_RIGHT = 1e-14
+
+/** The printed law of cosines is broken on this flat triangle while atan2 holds (c4-flat). */
+export function printedBrokenAtan2Right(o: Outputs): boolean {
+  const exact = num(o['alpha-exact'])
+  const atan2 = num(o['alpha-atan2'])
+  if (exact === null || atan2 === null || Math.abs(atan2 - exact) > ATAN2_RIGHT) return false
+  const printed = num(o['alpha-printed'])
+  return printed === null || Math.abs(printed - exact) > PRINTED_BROKEN
+}
+
+export const chapter4 = {
+  'c4-vn': {
+    kind: 'number',
+    widget: 'collision-angle',
+    reads: ['vn'],
+    expected: (o) => num(o.vn),
+    tolerance: 0.01,
+    label: 'v_n =',
+    digits: 3,
+  },
+  'c4-head-on': {
+    kind: 'move',
+    widget: 'collision-angle',
+    reads: ['alpha-atan2', 'vn', 'b'],
+    goal: (o) => {
+      const alpha = num(o['alpha-atan2'])
+      return alpha !== null && alpha <= HEAD_ON_DEGREES
+    },
+    now: (o) => `α is ${text(o['alpha-atan2'])}° and v_n is ${text(o.vn)} of |v_A| = ${text(o.b)}`,
+  },
+  'c4-separating': {
+    kind: 'move',
+    widget: 'collision-angle',
+    reads: ['motion'],
+    goal: (o) => o.motion === 'separating',
+    now: (o) => `the figure says “${text(o.motion)}”`,
+  },
+  'c4-flat': {
+    kind: 'move',
+    widget: 'flat-triangle',
+    reads: ['alpha-exact', 'alpha-printed', 'alpha-atan2'],
+    goal: printedBrokenAtan2Right,
+    now: (o) =>
+      `the exact angle is ${text(o['alpha-exact'])}, the printed route gives ${text(o['alpha-printed'])} and atan2 ${text(o['alpha-atan2'])}`,
+  },
+} satisfies Record<string, Check>

@@ -1,0 +1,153 @@
+// Chapter 4's contact figure: the triangle of A's velocity and the line of centres, the angle α
+// between them two ways, and the part of the velocity that goes into the collision.
+import { useMemo } from 'react'
+import {
+  Angle,
+  Arrow,
+  Ball,
+  Handle,
+  Label,
+  Output,
+  Polyline,
+  Stage,
+  Tex,
+  WidgetFrame,
+  formatNumber,
+  formatPoint,
+  useWidgetState,
+} from '../../kit'
+import { RadiusSliders } from '../common/RadiusSliders'
+import { useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
+import { meta, world } from './meta'
+import {
+  type CollisionAngleState,
+  type Contact,
+  clampState,
+  contact,
+  contentOf,
+  moveB,
+  moveVelocity,
+} from './model'
+import './collision-angle.css'
+
+const STAGE = stageAround(world, 1.5)
+const MOVES = { v: moveVelocity, B: moveB }
+const ORIGIN = { x: 0, y: 0 }
+const STILL = 'none: b = 0, so −2bc = 0'
+
+const SAYS: Record<Contact['motion'], string> = {
+  approaching: 'A pushes into B, and this part of its velocity goes into the collision.',
+  'sliding past': 'A moves along the tangent and slides past B: nothing goes into the collision.',
+  separating: 'A already moves away from B, so there is no collision to resolve.',
+  'at rest': 'A is at rest: it brings nothing into the collision.',
+}
+
+function describe(s: CollisionAngleState, k: Contact): string {
+  const angle =
+    k.alphaAtan2 === null ? 'A is at rest, so there is no angle' : `α = ${formatNumber(k.alphaAtan2, 1)}°`
+  return (
+    `Ball A at the origin touches ball B, whose centre is at ${formatPoint(k.B)}. A’s velocity points to ` +
+    `${formatPoint(s.v)}; with the line of centres it makes a triangle of sides a = ${formatNumber(k.a, 2)}, ` +
+    `b = ${formatNumber(k.b, 2)}, c = ${formatNumber(k.c, 2)}, and ${angle}. ${SAYS[k.motion]}`
+  )
+}
+
+export default function CollisionAngleWidget() {
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
+  const k = useMemo(() => contact(s), [s])
+  const move = useMoves(widget.set, clampState, MOVES)
+  const mid = (p: { x: number; y: number }, q: { x: number; y: number }) => ({
+    x: (p.x + q.x) / 2,
+    y: (p.y + q.y) / 2,
+  })
+
+  return (
+    <WidgetFrame widget={widget}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, k)} fit={contentOf(s)} grid axes>
+        <Ball center={ORIGIN} r={s.rA} tone="a" label="A" />
+        <Ball center={k.B} r={s.rB} tone="b" label="B" />
+        <g className="ca-centres">
+          <Polyline points={[ORIGIN, k.B]} tone="neutral" />
+        </g>
+        <Polyline points={[s.v, k.B]} tone="neutral" dashed />
+        <Polyline points={[s.v, k.foot]} tone="c" dashed />
+        <g className="ca-projection">
+          <Polyline points={[ORIGIN, k.foot]} tone="c" />
+        </g>
+        {k.alphaAtan2 !== null && <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" />}
+        <Ball center={k.touch} r={0.08} tone="accent" ghost />
+        <Label at={mid(s.v, k.B)} dx={8} dy={-8}>
+          a
+        </Label>
+        <Label at={mid(ORIGIN, s.v)} dx={-6} dy={16}>
+          b
+        </Label>
+        <Label at={mid(ORIGIN, k.B)} dx={-12} dy={-6}>
+          c
+        </Label>
+        <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} />
+        <Handle label="Ball B’s centre, kept touching A" at={k.B} tone="b" onMove={move.B} />
+      </Stage>
+      <div className="ca-routes">
+        <section className="ca-route" aria-label="The law of cosines, as source 000 prints it">
+          <p className="ca-route-title">Law of cosines, as source 000 prints it</p>
+          <Tex tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc}" display />
+          <Tex
+            tex="\cos\alpha = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}}"
+            values={{ a: k.a, b: k.b, c: k.c }}
+            display
+          />
+          <p>
+            cos α = <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />, α =
+            arccos(cos α) ={' '}
+            <Output
+              q="alpha"
+              value={k.alphaCosines}
+              digits={2}
+              unit="°"
+              reason={STILL}
+              label="α by the law of cosines"
+            />
+          </p>
+        </section>
+        <section className="ca-route" aria-label="The same angle by atan2">
+          <p className="ca-route-title">Cross and dot product</p>
+          <Tex
+            tex="\alpha = \operatorname{atan2}\big(\lvert \mathbf{v}_A \times \hat{\mathbf{n}} \rvert,\ \mathbf{v}_A \cdot \hat{\mathbf{n}}\big)"
+            display
+          />
+          <Tex
+            tex="\alpha = \operatorname{atan2}(\slot{cross}, \slot{dot})"
+            values={{ cross: k.crossN, dot: k.vn }}
+            display
+          />
+          <p>
+            α ={' '}
+            <Output
+              q="alpha-atan2"
+              value={k.alphaAtan2}
+              digits={2}
+              unit="°"
+              reason="none: A is at rest, so its velocity has no direction"
+              label="α by atan2"
+            />
+          </p>
+        </section>
+      </div>
+      <Tex
+        tex="v_n = \cos(\alpha)\,\lVert \mathbf{v}_A \rVert = \mathbf{v}_A \cdot \hat{\mathbf{n}} = \slot{vn}"
+        values={{ vn: k.vn }}
+        display
+      />
+      <p className="ca-readout">
+        Sides a = <Output q="a" value={k.a} label="a" />, b = speed of A ={' '}
+        <Output q="b" value={k.b} label="b" />, c = rA + rB = <Output q="c" value={k.c} label="c" />. Into the
+        collision goes v<sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
+        <Output q="motion" value={k.motion} label="motion" />. {SAYS[k.motion]}
+      </p>
+      <RadiusSliders widget={widget} />
+    </WidgetFrame>
+  )
+}

@@ -1,0 +1,129 @@
+// Chapter 4's numerics figure: a triangle the reader can flatten, and the angle at A by three
+// routes set against the exact angle of the decimals shown.
+import { useMemo } from 'react'
+import {
+  Angle,
+  Arrow,
+  Ball,
+  Handle,
+  Label,
+  Output,
+  Polyline,
+  Stage,
+  WidgetFrame,
+  formatNumber,
+  formatPoint,
+  useWidgetState,
+} from '../../kit'
+import { useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
+import { meta, world } from './meta'
+import {
+  type FlatTriangleState,
+  type Flat,
+  type Route,
+  clampState,
+  contentOf,
+  flat,
+  GRID,
+  layOnLine,
+  moveB,
+  moveV,
+  nudge,
+} from './model'
+import './flat-triangle.css'
+
+const STAGE = stageAround(world, 0.5)
+const MOVES = { v: moveV, B: moveB }
+const ORIGIN = { x: 0, y: 0 }
+const NO_TRIANGLE = 'none: a side has length 0'
+const MINUS = '\u2212'
+
+/** An error in radians as "1.5e−8": a fixed number of decimals would show 0.000 for all of them. */
+const scientific = (x: number | null): string | null =>
+  x === null ? null : x === 0 ? '0' : x.toExponential(1).replace('e-', `e${MINUS}`).replace('e+', 'e')
+
+function describe(s: FlatTriangleState, f: Flat): string {
+  return (
+    `A triangle with A’s centre at the origin, the head of A’s velocity at ${formatPoint(s.v, 3)} and ` +
+    `B’s centre at ${formatPoint(s.B, 3)}. The exact angle at A is ${formatNumber(f.exact.alpha, 6)} rad.`
+  )
+}
+
+function RouteItem({ name, q, route, reason }: { name: string; q: string; route: Route; reason: string }) {
+  return (
+    <li className="ft-route">
+      <span className="ft-route-name">{name}</span>: α ={' '}
+      <Output q={`alpha-${q}`} value={route.alpha} digits={17} reason={reason} label={`α, ${name}`} />
+      {route.alpha !== null && ' rad'}; error{' '}
+      <Output q={`error-${q}`} value={scientific(route.error)} reason="none" label={`error, ${name}`} />,
+      correct digits{' '}
+      <Output
+        q={`digits-${q}`}
+        value={route.digits}
+        digits={0}
+        reason="none"
+        label={`correct digits, ${name}`}
+      />
+    </li>
+  )
+}
+
+export default function FlatTriangleWidget() {
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
+  const f = useMemo(() => flat(s), [s])
+  const move = useMoves(widget.set, clampState, MOVES)
+  const outside =
+    f.cosPrinted !== null && Math.abs(f.cosPrinted) > 1
+      ? `none: the quotient ${f.cosPrinted} lies outside [${MINUS}1, 1], and acos of it is NaN`
+      : NO_TRIANGLE
+
+  return (
+    <WidgetFrame widget={widget}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, f)} fit={contentOf(s)} grid axes>
+        <Polyline points={[ORIGIN, s.B]} tone="neutral" />
+        <Polyline points={[s.v, s.B]} tone="neutral" dashed />
+        {f.triangle && <Angle at={ORIGIN} from={s.v} to={s.B} radius={40} label="α" />}
+        <Ball center={ORIGIN} r={0.12} tone="a" label="A" />
+        <Ball center={s.B} r={0.12} tone="b" />
+        <Label at={s.B} dx={0} dy={-18} tone="b">
+          B
+        </Label>
+        <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Head of A’s velocity" onMove={move.v} />
+        <Handle label="Ball B’s centre" at={s.B} tone="b" onMove={move.B} />
+      </Stage>
+      <div className="ft-buttons">
+        <button type="button" className="rk-button" onClick={() => widget.set(layOnLine)}>
+          Lay v’s head on the line to B
+        </button>
+        <button type="button" className="rk-button" onClick={() => widget.set((st) => nudge(st, GRID))}>
+          Nudge v’s head up 0.001
+        </button>
+        <button type="button" className="rk-button" onClick={() => widget.set((st) => nudge(st, -GRID))}>
+          Nudge v’s head down 0.001
+        </button>
+      </div>
+      <p className="ft-readout">
+        The exact angle of these decimals: v<sub>A</sub> × p<sub>B</sub> ={' '}
+        <Output q="cross" value={f.exact.cross} digits={6} label="cross product, exact" />, v<sub>A</sub> · p
+        <sub>B</sub> = <Output q="dot" value={f.exact.dot} digits={6} label="dot product, exact" />, α ={' '}
+        <Output q="alpha-exact" value={f.exact.alpha} digits={17} label="α, exact" /> rad. The printed
+        quotient (a² − b² − c²)/(−2bc) comes out{' '}
+        <Output
+          q="cos-printed"
+          value={f.cosPrinted}
+          digits={17}
+          reason={NO_TRIANGLE}
+          label="cos α as printed"
+        />
+        .
+      </p>
+      <ul className="ft-routes" aria-label="The angle at A by three routes">
+        <RouteItem name="acos, as printed" q="printed" route={f.printed} reason={outside} />
+        <RouteItem name="acos, core (clamped)" q="core" route={f.core} reason={NO_TRIANGLE} />
+        <RouteItem name="atan2" q="atan2" route={f.atan2} reason={NO_TRIANGLE} />
+      </ul>
+    </WidgetFrame>
+  )
+}
