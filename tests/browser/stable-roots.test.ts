@@ -37,7 +37,14 @@ it('follows the chapter’s graze link, where the textbook formula calls a hit a
   expect(await page.locator(`${SCOPE} output[data-quantity="t1-textbook"]`).textContent()).toContain(
     'no real roots',
   )
-  expect(await prose(page, 'discriminant-textbook').textContent()).toBe(v['discriminant-textbook'])
+  // The prose shows the figure's number, every digit, as the figure prints it.
+  expect(await prose(page, 'discriminant-textbook').getAttribute('data-value')).toBe(
+    v['discriminant-textbook'],
+  )
+  expect(await prose(page, 'discriminant-textbook').textContent()).toBe(
+    await page.locator(`${SCOPE} output[data-quantity="discriminant-textbook"]`).textContent(),
+  )
+  expect(await prose(page, 'discriminant-textbook').textContent()).toMatch(/^\u2212\d\.\d+ \u00d7 10\u207b/)
   expect(errors).toEqual([])
   await page.close()
 })
