@@ -1,0 +1,56 @@
+// The pure half of chapter 5's first figure: one velocity v split along a unit normal n̂ and the
+// unit tangent t̂ (the core's normalTangent), each part drawn as v's shadow on its line through
+// the origin. The parts are perpendicular, so |v|² = normal² + tangent² (Pythagoras), the check
+// source 004's "14 diagonally" fails.
+import { type Box, type Vec2, length, normalTangent, scale } from '../../core'
+import { capLength, snapDirection } from '../common/direction'
+import { boxAround } from '../common/twoBalls'
+import { MAX_SPEED, type ProjectionState, schema } from './meta'
+
+export type { ProjectionState }
+
+/** Where the handle that turns the normal sits, along n̂ from the origin. */
+export const NORMAL_GRIP = 9
+
+export function clampState(s: ProjectionState): ProjectionState {
+  return { n: snapDirection(s.n, schema.n.default), v: capLength(s.v, MAX_SPEED, schema.v.default) }
+}
+
+export interface Projection {
+  n: Vec2
+  t: Vec2
+  normal: number
+  tangent: number
+  /** the shadows: the normal part on the normal line, the tangent part on the tangent line */
+  normalPart: Vec2
+  tangentPart: Vec2
+  speed: number
+  /** the speed from the two parts alone, √(normal² + tangent²), which equals `speed` */
+  fromParts: number
+  grip: Vec2
+}
+
+export function project(s: ProjectionState): Projection {
+  const r = normalTangent(s.v, s.n)
+  return {
+    n: r.unitNormal,
+    t: r.unitTangent,
+    normal: r.normal,
+    tangent: r.tangent,
+    normalPart: r.normalPart,
+    tangentPart: r.tangentPart,
+    speed: length(s.v),
+    fromParts: Math.hypot(r.normal, r.tangent),
+    grip: scale(r.unitNormal, NORMAL_GRIP),
+  }
+}
+
+/** The origin, the velocity's head, its two shadows and the normal's grip: what a phone zooms to. */
+export function contentOf(s: ProjectionState, p: Projection): Box {
+  const still = { x: 0, y: 0 }
+  return boxAround([still, s.v, p.normalPart, p.tangentPart, p.grip].map((q) => ({ p: q, d: still, r: 0.5 })))
+}
+
+export const moveHead = (s: ProjectionState, to: Vec2) =>
+  clampState({ ...s, v: capLength(to, MAX_SPEED, s.v) })
+export const moveNormal = (s: ProjectionState, to: Vec2) => clampState({ ...s, n: snapDirection(to, s.n) })
