@@ -24,3 +24,15 @@ export function capLength(v: Vec2, max: number, fallback: Vec2): Vec2 {
   if (!Number.isFinite(len)) return fallback
   return snapPoint(len > max ? scale(v, max / len) : v)
 }
+
+/**
+ * The line through the origin along `dir`, from edge to edge of the box [−hx, hx] × [−hy, hy]
+ * (a stage centred on the origin): the stage draws what it is given, even past its own edge.
+ */
+export function lineAcross(dir: Vec2, hx: number, hy: number): [Vec2, Vec2] {
+  const reach = Math.min(
+    dir.x === 0 ? Number.POSITIVE_INFINITY : hx / Math.abs(dir.x),
+    dir.y === 0 ? Number.POSITIVE_INFINITY : hy / Math.abs(dir.y),
+  )
+  return [scale(dir, -reach), scale(dir, reach)]
+}

@@ -17,7 +17,7 @@ import {
 } from '../../kit'
 import { useMoves } from '../common/useMoves'
 import { useTurn } from '../common/useTurn'
-import { meta } from './meta'
+import { STAGE, meta } from './meta'
 import {
   type Approach,
   type Collision,
@@ -32,7 +32,6 @@ import {
 } from './model'
 import './normal-tangent.css'
 
-const STAGE = { x: [-5, 5] as [number, number], y: [-5, 5] as [number, number] }
 const TONE = { A: 'a', B: 'b' } as const
 const BALLS = ['A', 'B'] as const
 
@@ -84,10 +83,10 @@ export default function NormalTangentWidget() {
           ))}
           <Arrow tail={{ x: 0, y: 0 }} tip={pic.nHead} tone="accent" />
           <Arrow tail={{ x: 0, y: 0 }} tip={pic.tHead} tone="accent" />
-          <Label at={pic.nHead} dx={6} dy={-8} tone="accent">
+          <Label at={pic.nMid} dx={-4} dy={16} tone="accent">
             n̂
           </Label>
-          <Label at={pic.tHead} dx={6} dy={-4} tone="accent">
+          <Label at={pic.tMid} dx={-16} dy={4} tone="accent">
             t̂
           </Label>
           {BALLS.map((b) => (
@@ -167,21 +166,45 @@ export default function NormalTangentWidget() {
               <tr key={b}>
                 <th scope="row">{b}</th>
                 <td>
-                  <Output q={`normal${b}`} value={c.before[b].normal} label={`normal part of ${b} before`} />
+                  <Output
+                    q={`normal${b}`}
+                    value={c.before[b].normal}
+                    label={`normal part of ${b} before`}
+                    digits={2}
+                  />
                 </td>
                 <td>
-                  <Output q={`tangent${b}`} value={c.before[b].tangent} label={`tangent part of ${b}`} />
+                  <Output
+                    q={`tangent${b}`}
+                    value={c.before[b].tangent}
+                    label={`tangent part of ${b}`}
+                    digits={2}
+                  />
                 </td>
                 <td>
                   <Output
                     q={`normal${b}-after`}
                     value={c.after[b].normal}
                     label={`normal part of ${b} after`}
+                    digits={2}
                   />
                 </td>
                 <td>
-                  (<Output q={`v${b}-after-x`} value={c.v[b].x} label={`x of ${b}’s velocity after`} />,{' '}
-                  <Output q={`v${b}-after-y`} value={c.v[b].y} label={`y of ${b}’s velocity after`} />)
+                  (
+                  <Output
+                    q={`v${b}-after-x`}
+                    value={c.v[b].x}
+                    label={`x of ${b}’s velocity after`}
+                    digits={2}
+                  />
+                  ,{' '}
+                  <Output
+                    q={`v${b}-after-y`}
+                    value={c.v[b].y}
+                    label={`y of ${b}’s velocity after`}
+                    digits={2}
+                  />
+                  )
                 </td>
               </tr>
             ))}
@@ -192,7 +215,7 @@ export default function NormalTangentWidget() {
             <Output q="approach" value={c.approach} label="approach" />
           </strong>{' '}
           (closing speed u<sub>A</sub> − u<sub>B</sub> ={' '}
-          <Output q="closing" value={c.closing} label="closing speed along the normal" />
+          <Output q="closing" value={c.closing} label="closing speed along the normal" digits={2} />
           ): {SAYS[c.approach]}
         </p>
         <Tex
@@ -203,18 +226,19 @@ export default function NormalTangentWidget() {
             nB: c.after.B.normal,
             tB: c.before.B.tangent,
           }}
+          digits={2}
           display
         />
         <p className="nt-totals">
           Both masses 1. Momentum before (
-          <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" />,{' '}
-          <Output q="momentum-before-y" value={c.momentumBefore.y} label="momentum before, y" />
+          <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" digits={2} />,{' '}
+          <Output q="momentum-before-y" value={c.momentumBefore.y} label="momentum before, y" digits={2} />
           ), after (
-          <Output q="momentum-after-x" value={c.momentumAfter.x} label="momentum after, x" />,{' '}
-          <Output q="momentum-after-y" value={c.momentumAfter.y} label="momentum after, y" />
+          <Output q="momentum-after-x" value={c.momentumAfter.x} label="momentum after, x" digits={2} />,{' '}
+          <Output q="momentum-after-y" value={c.momentumAfter.y} label="momentum after, y" digits={2} />
           ); kinetic energy before{' '}
-          <Output q="energy-before" value={c.energyBefore} label="kinetic energy before" />, after{' '}
-          <Output q="energy-after" value={c.energyAfter} label="kinetic energy after" />.
+          <Output q="energy-before" value={c.energyBefore} label="kinetic energy before" digits={2} />, after{' '}
+          <Output q="energy-after" value={c.energyAfter} label="kinetic energy after" digits={2} />.
         </p>
       </div>
     </WidgetFrame>

@@ -1,9 +1,14 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 
 /** The longest velocity: its arrow, drawn from a centre one radius from the contact, stays on the stage at any turn. */
-export const MAX_SPEED = 3
-/** Both balls' radius: equal balls, equal masses (source 004's game). */
+export const MAX_SPEED = 2.5
+/** Both balls’ radius: equal balls, equal masses (source 004’s game). */
 export const RADIUS = 1
+/**
+ * The stage: [−5, 5] × [−3.5, 3.5] around the contact point. Every arrow head lies within
+ * RADIUS + MAX_SPEED = 3.5 of it, so nothing leaves the stage however the picture turns.
+ */
+export const STAGE = { x: [-5, 5], y: [-3.5, 3.5] } as { x: [number, number]; y: [number, number] }
 
 const velocity = (label: string, x: number, y: number) =>
   ({

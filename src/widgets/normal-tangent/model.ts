@@ -5,9 +5,9 @@
 // The picture can be turned until n̂ points along +x: the view then shows each velocity in
 // (normal, tangent) coordinates, the 1D problem inside the 2D one.
 import { type Box, type Vec2, add, dot, normalTangent, resolveCircles, scale, sub } from '../../core'
-import { capLength, snapDirection } from '../common/direction'
+import { capLength, lineAcross, snapDirection } from '../common/direction'
 import { type BallName, boxAround } from '../common/twoBalls'
-import { MAX_SPEED, RADIUS, type NormalTangentState, schema } from './meta'
+import { MAX_SPEED, RADIUS, STAGE, type NormalTangentState, schema } from './meta'
 
 export type { NormalTangentState }
 export type { BallName }
@@ -111,10 +111,10 @@ export interface Picture {
   tangentLine: [Vec2, Vec2]
   nHead: Vec2
   tHead: Vec2
+  /** halfway along each unit vector: where its name goes, clear of B's handle at n̂'s head */
+  nMid: Vec2
+  tMid: Vec2
 }
-
-/** How far the two lines through the contact are drawn either way: past the stage's edge. */
-const LINE = 12
 
 export function picture(s: NormalTangentState, c: Collision, progress: number): Picture {
   const axis = viewAxis(c.n, progress)
@@ -132,10 +132,12 @@ export function picture(s: NormalTangentState, c: Collision, progress: number): 
     centres: { A: view(c.centres.A), B: view(c.centres.B) },
     heads: { A: view(add(c.centres.A, s.vA)), B: view(add(c.centres.B, s.vB)) },
     shown: { A: ball('A'), B: ball('B') },
-    normalLine: [view(scale(c.n, -LINE)), view(scale(c.n, LINE))],
-    tangentLine: [view(scale(c.t, -LINE)), view(scale(c.t, LINE))],
+    normalLine: lineAcross(view(c.n), STAGE.x[1], STAGE.y[1]),
+    tangentLine: lineAcross(view(c.t), STAGE.x[1], STAGE.y[1]),
     nHead: view(c.n),
     tHead: view(c.t),
+    nMid: view(scale(c.n, 0.5)),
+    tMid: view(scale(c.t, 0.5)),
   }
 }
 

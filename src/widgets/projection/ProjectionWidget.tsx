@@ -15,7 +15,7 @@ import {
   useWidgetState,
 } from '../../kit'
 import { useMoves } from '../common/useMoves'
-import { meta } from './meta'
+import { STAGE_HALF, meta } from './meta'
 import {
   type Projection,
   type ProjectionState,
@@ -27,11 +27,9 @@ import {
 } from './model'
 import './projection.css'
 
-const STAGE = { x: [-13, 13] as [number, number], y: [-13, 13] as [number, number] }
+const RANGE: [number, number] = [-STAGE_HALF, STAGE_HALF]
 const MOVES = { head: moveHead, normal: moveNormal }
 const ORIGIN = { x: 0, y: 0 }
-/** How far the two lines are drawn either way: past the stage's corners. */
-const LINE = 20
 
 function describe(s: ProjectionState, p: Projection): string {
   return (
@@ -45,18 +43,14 @@ export default function ProjectionWidget() {
   const s = widget.state
   const p = useMemo(() => project(s), [s])
   const move = useMoves(widget.set, clampState, MOVES)
-  const line = (d: typeof p.n): [typeof d, typeof d] => [
-    { x: -LINE * d.x, y: -LINE * d.y },
-    { x: LINE * d.x, y: LINE * d.y },
-  ]
 
   return (
     <WidgetFrame widget={widget}>
       <div className="pj-figure">
-        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, p)} fit={contentOf(s, p)}>
+        <Stage x={RANGE} y={RANGE} label={describe(s, p)} fit={contentOf(s, p)}>
           <g className="pj-line">
-            <Polyline points={line(p.n)} tone="neutral" dashed />
-            <Polyline points={line(p.t)} tone="neutral" dashed />
+            <Polyline points={p.normalLine} tone="neutral" dashed />
+            <Polyline points={p.tangentLine} tone="neutral" dashed />
           </g>
           <g className="pj-drop">
             <Polyline points={[s.v, p.normalPart]} tone="neutral" dashed />
@@ -79,7 +73,7 @@ export default function ProjectionWidget() {
             v
           </Label>
           <Handle label="Normal direction" at={p.grip} tone="neutral" onMove={move.normal} />
-          <Label at={p.grip} dx={10} dy={18}>
+          <Label at={p.grip} dx={-12} dy={-14} anchor="end">
             n̂ line
           </Label>
         </Stage>
@@ -93,13 +87,14 @@ export default function ProjectionWidget() {
           ), t̂ = (
           <Output q="tx" value={p.t.x} digits={3} label="x of t̂" />,{' '}
           <Output q="ty" value={p.t.y} digits={3} label="y of t̂" />
-          ). Normal part v·n̂ = <Output q="normal" value={p.normal} label="normal part" />, tangent part v·t̂ ={' '}
-          <Output q="tangent" value={p.tangent} label="tangent part" />; length |v| ={' '}
-          <Output q="speed" value={p.speed} label="length of v" />.
+          ). Normal part v·n̂ = <Output q="normal" value={p.normal} label="normal part" digits={2} />, tangent
+          part v·t̂ = <Output q="tangent" value={p.tangent} label="tangent part" digits={2} />; length |v| ={' '}
+          <Output q="speed" value={p.speed} label="length of v" digits={2} />.
         </p>
         <Tex
           tex="\lVert\mathbf{v}\rVert = \sqrt{(\slot{normal})^2 + (\slot{tangent})^2} = \slot{fromParts}"
           values={{ normal: p.normal, tangent: p.tangent, fromParts: p.fromParts }}
+          digits={2}
           display
         />
       </div>

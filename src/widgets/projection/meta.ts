@@ -2,6 +2,8 @@ import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 
 /** The longest velocity; the stage reaches a little past it, whichever way it points. */
 export const MAX_SPEED = 12
+/** The stage, square around the origin: the velocity's tail. */
+export const STAGE_HALF = 13
 
 // The defaults are source 004's recombination example: with n̂ = (0.8, 0.6) the velocity (5, 10)
 // has normal part 10 and tangent part 5, and its length is √125 ≈ 11.18 (the article says 14).

@@ -3,14 +3,14 @@
 // the origin. The parts are perpendicular, so |v|² = normal² + tangent² (Pythagoras), the check
 // source 004's "14 diagonally" fails.
 import { type Box, type Vec2, length, normalTangent, scale } from '../../core'
-import { capLength, snapDirection } from '../common/direction'
+import { capLength, lineAcross, snapDirection } from '../common/direction'
 import { boxAround } from '../common/twoBalls'
-import { MAX_SPEED, type ProjectionState, schema } from './meta'
+import { MAX_SPEED, type ProjectionState, STAGE_HALF, schema } from './meta'
 
 export type { ProjectionState }
 
 /** Where the handle that turns the normal sits, along n̂ from the origin. */
-export const NORMAL_GRIP = 9
+export const NORMAL_GRIP = 11.5
 
 export function clampState(s: ProjectionState): ProjectionState {
   return { n: snapDirection(s.n, schema.n.default), v: capLength(s.v, MAX_SPEED, schema.v.default) }
@@ -28,6 +28,9 @@ export interface Projection {
   /** the speed from the two parts alone, √(normal² + tangent²), which equals `speed` */
   fromParts: number
   grip: Vec2
+  /** the normal and tangent lines through the origin, across the stage */
+  normalLine: [Vec2, Vec2]
+  tangentLine: [Vec2, Vec2]
 }
 
 export function project(s: ProjectionState): Projection {
@@ -42,6 +45,8 @@ export function project(s: ProjectionState): Projection {
     speed: length(s.v),
     fromParts: Math.hypot(r.normal, r.tangent),
     grip: scale(r.unitNormal, NORMAL_GRIP),
+    normalLine: lineAcross(r.unitNormal, STAGE_HALF, STAGE_HALF),
+    tangentLine: lineAcross(r.unitTangent, STAGE_HALF, STAGE_HALF),
   }
 }
 
