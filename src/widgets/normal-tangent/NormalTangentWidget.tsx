@@ -15,6 +15,7 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
+import { StageClip } from '../common/StageClip'
 import { useMoves } from '../common/useMoves'
 import { useTurn } from '../common/useTurn'
 import { STAGE, meta } from './meta'
@@ -67,10 +68,12 @@ export default function NormalTangentWidget() {
     <WidgetFrame widget={widget}>
       <div className="nt-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={describe(s, c)} fit={contentOf(pic)}>
-          <g className="nt-line">
-            <Polyline points={pic.normalLine} tone="neutral" dashed />
-            <Polyline points={pic.tangentLine} tone="neutral" dashed />
-          </g>
+          <StageClip>
+            <g className="nt-line">
+              <Polyline points={pic.normalLine} tone="neutral" dashed />
+              <Polyline points={pic.tangentLine} tone="neutral" dashed />
+            </g>
+          </StageClip>
           {BALLS.map((b) => (
             <Ball
               key={b}
@@ -218,17 +221,20 @@ export default function NormalTangentWidget() {
           <Output q="closing" value={c.closing} label="closing speed along the normal" digits={2} />
           ): {SAYS[c.approach]}
         </p>
-        <Tex
-          tex="\mathbf{v}_A' = \slot{nA}\,\hat{\mathbf{n}} + (\slot{tA})\,\hat{\mathbf{t}}, \qquad \mathbf{v}_B' = \slot{nB}\,\hat{\mathbf{n}} + (\slot{tB})\,\hat{\mathbf{t}}"
-          values={{
-            nA: c.after.A.normal,
-            tA: c.before.A.tangent,
-            nB: c.after.B.normal,
-            tB: c.before.B.tangent,
-          }}
-          digits={2}
-          display
-        />
+        <div className="nt-formulas">
+          <Tex
+            tex="\mathbf{v}_A' = \slot{nA}\,\hat{\mathbf{n}} + (\slot{tA})\,\hat{\mathbf{t}}"
+            values={{ nA: c.after.A.normal, tA: c.before.A.tangent }}
+            digits={2}
+            display
+          />
+          <Tex
+            tex="\mathbf{v}_B' = \slot{nB}\,\hat{\mathbf{n}} + (\slot{tB})\,\hat{\mathbf{t}}"
+            values={{ nB: c.after.B.normal, tB: c.before.B.tangent }}
+            digits={2}
+            display
+          />
+        </div>
         <p className="nt-totals">
           Both masses 1. Momentum before (
           <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" digits={2} />,{' '}

@@ -3,6 +3,7 @@
 import { useMemo } from 'react'
 import {
   Arrow,
+  Ball,
   Handle,
   Label,
   Output,
@@ -14,8 +15,9 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
+import { StageClip } from '../common/StageClip'
 import { useMoves } from '../common/useMoves'
-import { STAGE_HALF, meta } from './meta'
+import { RADIUS, STAGE_HALF, meta } from './meta'
 import {
   type Projection,
   type ProjectionState,
@@ -33,7 +35,7 @@ const ORIGIN = { x: 0, y: 0 }
 
 function describe(s: ProjectionState, p: Projection): string {
   return (
-    `The velocity ${formatPoint(s.v)} and the unit normal n̂ ${formatPoint(p.n, 3)}. Its shadow on the ` +
+    `Ball A at the origin moves with velocity ${formatPoint(s.v)}; ball B touches it along the unit normal n̂ ${formatPoint(p.n, 3)}. The velocity’s shadow on the ` +
     `normal line is ${formatNumber(p.normal)} along n̂, on the tangent line ${formatNumber(p.tangent)} along t̂.`
   )
 }
@@ -48,10 +50,14 @@ export default function ProjectionWidget() {
     <WidgetFrame widget={widget}>
       <div className="pj-figure">
         <Stage x={RANGE} y={RANGE} label={describe(s, p)} fit={contentOf(s, p)}>
-          <g className="pj-line">
-            <Polyline points={p.normalLine} tone="neutral" dashed />
-            <Polyline points={p.tangentLine} tone="neutral" dashed />
-          </g>
+          <StageClip>
+            <g className="pj-line">
+              <Polyline points={p.normalLine} tone="neutral" dashed />
+              <Polyline points={p.tangentLine} tone="neutral" dashed />
+            </g>
+          </StageClip>
+          <Ball center={ORIGIN} r={RADIUS} tone="a" label="A" labelOffset={{ dx: -14, dy: 30 }} />
+          <Ball center={p.other} r={RADIUS} tone="b" label="B" ghost />
           <g className="pj-drop">
             <Polyline points={[s.v, p.normalPart]} tone="neutral" dashed />
             <Polyline points={[s.v, p.tangentPart]} tone="neutral" dashed />

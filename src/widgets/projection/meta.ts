@@ -2,7 +2,9 @@ import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 
 /** The longest velocity; the stage reaches a little past it, whichever way it points. */
 export const MAX_SPEED = 12
-/** The stage, square around the origin: the velocity's tail. */
+/** The balls' radius: A sits at the origin, B touches it along n̂. */
+export const RADIUS = 1
+/** The stage, square around the origin: A's centre, the velocity's tail. */
 export const STAGE_HALF = 13
 
 // The defaults are source 004's recombination example: with n̂ = (0.8, 0.6) the velocity (5, 10)

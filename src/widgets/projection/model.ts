@@ -5,7 +5,7 @@
 import { type Box, type Vec2, length, normalTangent, scale } from '../../core'
 import { capLength, lineAcross, snapDirection } from '../common/direction'
 import { boxAround } from '../common/twoBalls'
-import { MAX_SPEED, type ProjectionState, STAGE_HALF, schema } from './meta'
+import { MAX_SPEED, type ProjectionState, RADIUS, STAGE_HALF, schema } from './meta'
 
 export type { ProjectionState }
 
@@ -28,6 +28,8 @@ export interface Projection {
   /** the speed from the two parts alone, √(normal² + tangent²), which equals `speed` */
   fromParts: number
   grip: Vec2
+  /** B's centre: the ball that touches A (at the origin) along n̂, which is what gives n̂ its meaning */
+  other: Vec2
   /** the normal and tangent lines through the origin, across the stage */
   normalLine: [Vec2, Vec2]
   tangentLine: [Vec2, Vec2]
@@ -45,15 +47,18 @@ export function project(s: ProjectionState): Projection {
     speed: length(s.v),
     fromParts: Math.hypot(r.normal, r.tangent),
     grip: scale(r.unitNormal, NORMAL_GRIP),
+    other: scale(r.unitNormal, 2 * RADIUS),
     normalLine: lineAcross(r.unitNormal, STAGE_HALF, STAGE_HALF),
     tangentLine: lineAcross(r.unitTangent, STAGE_HALF, STAGE_HALF),
   }
 }
 
-/** The origin, the velocity's head, its two shadows and the normal's grip: what a phone zooms to. */
+/** Both balls, the velocity's head, its two shadows and the normal's grip: what a phone zooms to. */
 export function contentOf(s: ProjectionState, p: Projection): Box {
   const still = { x: 0, y: 0 }
-  return boxAround([still, s.v, p.normalPart, p.tangentPart, p.grip].map((q) => ({ p: q, d: still, r: 0.5 })))
+  const balls = [still, p.other].map((q) => ({ p: q, d: still, r: RADIUS }))
+  const points = [s.v, p.normalPart, p.tangentPart, p.grip].map((q) => ({ p: q, d: still, r: 0.5 }))
+  return boxAround([...balls, ...points])
 }
 
 export const moveHead = (s: ProjectionState, to: Vec2) =>
