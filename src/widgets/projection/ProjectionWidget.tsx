@@ -66,7 +66,7 @@ export default function ProjectionWidget() {
             <Arrow tail={ORIGIN} tip={p.normalPart} tone="c" />
             <Arrow tail={ORIGIN} tip={p.tangentPart} tone="d" />
           </g>
-          <Label at={p.normalPart} dx={8} dy={16} tone="c">
+          <Label at={p.normalPart} dx={-10} dy={18} anchor="end" tone="c">
             normal part
           </Label>
           <Label at={p.tangentPart} dx={8} dy={16} tone="d">
