@@ -27,6 +27,8 @@ describe('chapter 5’s exercise checks', () => {
     const check = chapter5['c5-separate']
     expect(check.goal(outputs(defaults))).toBe(false)
     expect(check.goal(outputs({ ...defaults, vA: { x: -2, y: 0 } }))).toBe(true)
+    // Equal normal parts: they slide past each other, which is not moving apart.
+    expect(check.goal(outputs({ ...defaults, vA: { x: 0, y: 0 }, vB: { x: 0, y: 0 } }))).toBe(false)
     expect(check.now(outputs(defaults))).toBe('the pair is “approaching”')
   })
 

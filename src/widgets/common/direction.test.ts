@@ -5,7 +5,7 @@ import { capLength, lineAcross, snapDirection } from './direction'
 describe('directions and capped velocities', () => {
   it('turns any usable vector into a unit one on the grid, and a useless one into the fallback', () => {
     expect(snapDirection({ x: 3, y: 4 }, { x: 1, y: 0 })).toEqual({ x: 0.6, y: 0.8 })
-    expect(snapDirection({ x: 0.01, y: 0 }, { x: 1, y: 0 })).toEqual({ x: 1, y: 0 })
+    expect(snapDirection({ x: 0.01, y: 0 }, { x: 0, y: 1 })).toEqual({ x: 0, y: 1 })
     expect(snapDirection({ x: Number.NaN, y: 1 }, { x: 0, y: 1 })).toEqual({ x: 0, y: 1 })
     expect(Math.abs(length(snapDirection({ x: 1, y: 2 }, { x: 1, y: 0 })) - 1)).toBeLessThan(1e-3)
   })

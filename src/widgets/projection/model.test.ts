@@ -50,6 +50,9 @@ describe('projection model', () => {
       }),
     )
     expect(moveNormal(defaults, { x: 0, y: 0 }).n).toEqual(defaults.n)
+    // Ball A's rim is the lowest thing in the default picture; B touches A along n̂ = (0.8, 0.6).
+    expect(contentOf(defaults, project(defaults)).min.y).toBe(-1)
+    expect(project(defaults).other).toEqual({ x: 1.6, y: 1.2 })
     expect(moveHead(defaults, { x: Number.NaN, y: 0 }).v).toEqual(defaults.v)
   })
 })

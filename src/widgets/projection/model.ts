@@ -53,12 +53,14 @@ export function project(s: ProjectionState): Projection {
   }
 }
 
-/** Both balls, the velocity's head, its two shadows and the normal's grip: what a phone zooms to. */
+/**
+ * Ball A, the velocity's head, its two shadows and the normal's grip: what a phone zooms to. Ball B
+ * lies between A and the grip, within the box of those two.
+ */
 export function contentOf(s: ProjectionState, p: Projection): Box {
   const still = { x: 0, y: 0 }
-  const balls = [still, p.other].map((q) => ({ p: q, d: still, r: RADIUS }))
   const points = [s.v, p.normalPart, p.tangentPart, p.grip].map((q) => ({ p: q, d: still, r: 0.5 }))
-  return boxAround([...balls, ...points])
+  return boxAround([{ p: still, d: still, r: RADIUS }, ...points])
 }
 
 export const moveHead = (s: ProjectionState, to: Vec2) =>
