@@ -10,7 +10,7 @@ export function StageClip({ children }: { children: ReactNode }) {
   const s = useStage()
   const id = useId()
   return (
-    <g aria-hidden="true">
+    <g aria-hidden>
       <clipPath id={id}>
         <rect x={0} y={0} width={s.width} height={s.height} />
       </clipPath>
