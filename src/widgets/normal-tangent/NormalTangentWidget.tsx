@@ -115,7 +115,7 @@ export default function NormalTangentWidget() {
                 tail={pic.centres[b]}
                 tip={pic.heads[b]}
                 tone={TONE[b]}
-                label={`Velocity of ${b} before the collision, head`}
+                label={`Velocity of ${b} before the collision, head${s.turned ? ', in the turned picture where x runs along n̂' : ''}`}
                 onMove={move[`head${b}`]}
               />
             ))}
@@ -147,7 +147,6 @@ export default function NormalTangentWidget() {
           <button
             type="button"
             className="rk-button"
-            aria-pressed={s.turned}
             onClick={() => widget.set((x) => setTurned(clampState(x), !x.turned))}
           >
             {s.turned ? 'Turn back' : 'Turn so the normal is horizontal'}
