@@ -3,6 +3,7 @@ import { chapter1 } from './chapter1'
 import { chapter2 } from './chapter2'
 import { chapter3 } from './chapter3'
 import { chapter4 } from './chapter4'
+import { chapter5 } from './chapter5'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -10,4 +11,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter2,
   ...chapter3,
   ...chapter4,
+  ...chapter5,
 }

@@ -1,0 +1,47 @@
+import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
+
+/** The longest velocity: its arrow, drawn from a centre one radius from the contact, stays on the stage at any turn. */
+export const MAX_SPEED = 2.5
+/** Both balls’ radius: equal balls, equal masses (source 004’s game). */
+export const RADIUS = 1
+/**
+ * The stage: [−5, 5] × [−3.5, 3.5] around the contact point. Every arrow head lies within
+ * RADIUS + MAX_SPEED = 3.5 of it, so nothing leaves the stage however the picture turns.
+ */
+export const STAGE = { x: [-5, 5], y: [-3.5, 3.5] } as { x: [number, number]; y: [number, number] }
+
+const velocity = (label: string, x: number, y: number) =>
+  ({
+    kind: 'vec2',
+    label,
+    default: { x, y },
+    min: { x: -MAX_SPEED, y: -MAX_SPEED },
+    max: { x: MAX_SPEED, y: MAX_SPEED },
+  }) as const
+
+// The defaults: n̂ = (0.8, 0.6), so every part below is a short decimal (chapter 5's worked example):
+// A's velocity (2, 1) has normal part 2.2 and tangent part −0.4, B's (−1, 0) has −0.8 and 0.6.
+export const schema = {
+  n: {
+    kind: 'vec2',
+    label: 'Normal: the direction from A’s centre to B’s',
+    default: { x: 0.8, y: 0.6 },
+    min: { x: -1, y: -1 },
+    max: { x: 1, y: 1 },
+  },
+  vA: velocity('Velocity of A before the collision', 2, 1),
+  vB: velocity('Velocity of B before the collision', -1, 0),
+  after: { kind: 'boolean', label: 'Show the velocities after the collision', default: false },
+  turned: { kind: 'boolean', label: 'Turn the picture so the normal is horizontal', default: false },
+} satisfies Schema
+
+export type NormalTangentState = StateOf<typeof schema>
+
+export const meta: WidgetMeta<typeof schema> = {
+  id: 'normal-tangent',
+  title: 'Swap the normal parts',
+  chapter: 5,
+  description:
+    'Two equal balls touch: each velocity splits into a part along the line of centres and a part along the tangent; the normal parts swap, the tangent parts stay.',
+  schema,
+}
