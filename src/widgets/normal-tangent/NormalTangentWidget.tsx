@@ -15,7 +15,7 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { StageClip } from '../common/StageClip'
+import { StageClip } from '../../kit/StageClip'
 import { useMoves } from '../common/useMoves'
 import { useTurn } from '../common/useTurn'
 import { STAGE, meta } from './meta'

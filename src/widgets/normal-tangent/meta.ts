@@ -5,10 +5,16 @@ export const MAX_SPEED = 2.5
 /** Both balls’ radius: equal balls, equal masses (source 004’s game). */
 export const RADIUS = 1
 /**
- * The stage: [−5, 5] × [−3.5, 3.5] around the contact point. Every arrow head lies within
- * RADIUS + MAX_SPEED = 3.5 of it, so nothing leaves the stage however the picture turns.
+ * How far from the contact point an arrow head can be: a centre one radius away plus a velocity.
+ * Before the collision a velocity is at most MAX_SPEED long; after it, a ball keeps its own
+ * tangent part and takes the other's normal part, each up to MAX_SPEED, so up to √2·MAX_SPEED.
  */
-export const STAGE = { x: [-5, 5], y: [-3.5, 3.5] } as { x: [number, number]; y: [number, number] }
+const REACH = RADIUS + Math.SQRT2 * MAX_SPEED
+/** The stage around the contact point: every head stays on it however the picture turns. */
+export const STAGE = { x: [-REACH - 1, REACH + 1], y: [-REACH, REACH] } as {
+  x: [number, number]
+  y: [number, number]
+}
 
 const velocity = (label: string, x: number, y: number) =>
   ({

@@ -15,7 +15,7 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { StageClip } from '../common/StageClip'
+import { StageClip } from '../../kit/StageClip'
 import { useMoves } from '../common/useMoves'
 import { RADIUS, STAGE_HALF, meta } from './meta'
 import {

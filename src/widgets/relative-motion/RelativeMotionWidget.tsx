@@ -13,6 +13,7 @@ import {
   Polyline,
   Slider,
   Stage,
+  StageClip,
   WidgetFrame,
   formatNumber,
   formatPoint,
@@ -92,7 +93,9 @@ export default function RelativeMotionWidget() {
           <Ball center={ORIGIN} r={s.R} tone="a" ghost />
         </g>
         <Dot at={ORIGIN} tone="a" label="A" />
-        <Polyline points={[pointAt(s, -LINE_T), pointAt(s, LINE_T)]} tone="neutral" dashed />
+        <StageClip>
+          <Polyline points={[pointAt(s, -LINE_T), pointAt(s, LINE_T)]} tone="neutral" dashed />
+        </StageClip>
         {r.entry && r.exit && (
           <g className="rm-chord">
             <Polyline points={[r.entry, r.exit]} tone="accent" />

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useStage } from '../../kit'
+import { useStage } from './Stage'
 
 /**
  * Cuts its children off at the stage's edge. The stage's SVG lets shapes overflow (so focus
