@@ -2,6 +2,12 @@
 import { chapter1 } from './chapter1'
 import { chapter2 } from './chapter2'
 import { chapter3 } from './chapter3'
+import { chapter6 } from './chapter6'
 import type { Check } from './types'
 
-export const exerciseChecks: Readonly<Record<string, Check>> = { ...chapter1, ...chapter2, ...chapter3 }
+export const exerciseChecks: Readonly<Record<string, Check>> = {
+  ...chapter1,
+  ...chapter2,
+  ...chapter3,
+  ...chapter6,
+}

@@ -162,7 +162,9 @@ export default function ExchangeWidget() {
         <p>
           Momentum handed from ball 1 to ball 2: J = <Output q="impulse" value={x.impulse} digits={3} />.
           Centre of mass velocity: <Output q="vcm-before" value={x.vcmBefore} digits={3} /> before,{' '}
-          <Output q="vcm-after" value={x.vcmAfter} digits={3} /> after. Kinetic energy lost:{' '}
+          <Output q="vcm-after" value={x.vcmAfter} digits={3} /> after. Source 002’s elastic P = 2(u₁ −
+          u₂)/(m₁ + m₂): <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />.
+          Kinetic energy lost:{' '}
           <Output
             q="energy-lost"
             value={x.energyLostFraction === null ? null : x.energyLostFraction * 100}
@@ -174,11 +176,15 @@ export default function ExchangeWidget() {
         </p>
       </div>
 
-      <Tex
-        tex="J = \frac{(1+e)(u_1-u_2)}{1/m_1+1/m_2} = \slot{impulse},\quad v_1 = u_1 - \frac{J}{m_1} = \slot{v1},\quad v_2 = u_2 + \frac{J}{m_2} = \slot{v2}"
-        values={{ impulse: x.impulse, v1: x.v1, v2: x.v2 }}
-        display
-      />
+      <div className="x1-formulas">
+        <Tex
+          tex="J = \frac{(1+e)(u_1-u_2)}{1/m_1+1/m_2} = \slot{impulse}"
+          values={{ impulse: x.impulse }}
+          display
+        />
+        <Tex tex="v_1 = u_1 - \frac{J}{m_1} = \slot{v1}" values={{ v1: x.v1 }} display />
+        <Tex tex="v_2 = u_2 + \frac{J}{m_2} = \slot{v2}" values={{ v2: x.v2 }} display />
+      </div>
 
       <div className="x1-controls">
         <MassControl ball={1} m={s.m1} mayBeInfinite={mayBeInfinite(s, 1)} set={setMassOf(1)} />
@@ -206,8 +212,13 @@ export default function ExchangeWidget() {
       <section className="x1-erratum" aria-labelledby="x1-erratum-title">
         <h4 id="x1-erratum-title">Erratum: source 000’s formula as printed</h4>
         <Tex
-          tex="v_1 = \frac{(m_1-m_2)\,u_1 + (1+e)\,m_2 u_2}{m_1+m_2} = \slot{pv1},\quad v_2 = \frac{(1+e)\,m_1 u_1 + (m_2-m_1)\,u_2}{m_1+m_2} = \slot{pv2}"
-          values={{ pv1: printed?.v1 ?? null, pv2: printed?.v2 ?? null }}
+          tex="v_1 = \frac{(m_1-m_2)\,u_1 + (1+e)\,m_2 u_2}{m_1+m_2} = \slot{pv1}"
+          values={{ pv1: printed?.v1 ?? null }}
+          display
+        />
+        <Tex
+          tex="v_2 = \frac{(1+e)\,m_1 u_1 + (m_2-m_1)\,u_2}{m_1+m_2} = \slot{pv2}"
+          values={{ pv2: printed?.v2 ?? null }}
           display
         />
         {printed ? (
@@ -215,9 +226,8 @@ export default function ExchangeWidget() {
             As printed: v₁ = <Output q="printed-v1" value={printed.v1} digits={3} />, v₂ ={' '}
             <Output q="printed-v2" value={printed.v2} digits={3} />, momentum after{' '}
             <Output q="printed-momentum-after" value={printed.momentumAfter} digits={3} /> against{' '}
-            <Output q="printed-momentum-before" value={x.before.momentum} digits={3} /> before: it{' '}
-            {printed.momentumChange === 0 ? 'keeps' : printed.momentumChange < 0 ? 'loses' : 'makes'}{' '}
-            <Output q="printed-momentum-change" value={printed.momentumChange} digits={3} /> of momentum
+            <Output q="printed-momentum-before" value={x.before.momentum} digits={3} /> before, a change of{' '}
+            <Output q="printed-momentum-change" value={printed.momentumChange} digits={3} />
             {x.approaching ? '' : ' (and it would change velocities that do not even collide)'}.
           </p>
         ) : (

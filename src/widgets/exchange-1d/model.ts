@@ -112,12 +112,13 @@ export function exchange(state: ExchangeState): Exchange {
 // The picture: two rows (before, after), each with the balls touching at x = 0 on a track,
 // their velocity arrows on a line above, and the centre of mass with its velocity below.
 
-/** World units of arrow per unit of velocity: the largest speed, 10, draws 3.5 long. */
-export const ARROW_SCALE = 0.35
-export const ROWS = { before: 1.7, after: -2.1 } as const
-const ARROW_ABOVE = 1.3
-const CM_BELOW = 1.25
-export const STAGE = { x: [-6, 6] as [number, number], y: [-3.9, 3.55] as [number, number] }
+/** World units of arrow per unit of velocity: the largest speed, 10, draws 4.5 long. */
+export const ARROW_SCALE = 0.45
+export const ROWS = { before: 1.45, after: -2.45 } as const
+// Each ball's arrow on its own line above the balls, so the two never lie on top of each other.
+const ARROW_ABOVE = { 1: 1.2, 2: 1.65 } as const
+const CM_BELOW = 1.2
+export const STAGE = { x: [-6, 6] as [number, number], y: [-4.1, 3.6] as [number, number] }
 
 /** Drawn radius: grows with the cube root of the mass, as a ball's would; a wall is drawn largest. */
 export function radiusOf(m: number): number {
@@ -137,14 +138,13 @@ export function rowOf(s: ExchangeState, y: number, v1: number, v2: number): Row 
   const r2 = radiusOf(s.m2)
   const x1 = -r1
   const x2 = r2
-  const ay = y + ARROW_ABOVE
   const cx = centreOfMass1D(x1, x2, s.m1, s.m2)
   const vcm = centreOfMass1D(v1, v2, s.m1, s.m2)
   return {
     balls: { 1: { center: { x: x1, y }, r: r1 }, 2: { center: { x: x2, y }, r: r2 } },
     arrows: {
-      1: { tail: { x: x1, y: ay }, tip: { x: x1 + v1 * ARROW_SCALE, y: ay } },
-      2: { tail: { x: x2, y: ay }, tip: { x: x2 + v2 * ARROW_SCALE, y: ay } },
+      1: { tail: { x: x1, y: y + ARROW_ABOVE[1] }, tip: { x: x1 + v1 * ARROW_SCALE, y: y + ARROW_ABOVE[1] } },
+      2: { tail: { x: x2, y: y + ARROW_ABOVE[2] }, tip: { x: x2 + v2 * ARROW_SCALE, y: y + ARROW_ABOVE[2] } },
     },
     cm: { at: { x: cx, y: y - CM_BELOW }, tip: { x: cx + vcm * ARROW_SCALE, y: y - CM_BELOW } },
   }
