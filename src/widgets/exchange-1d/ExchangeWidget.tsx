@@ -92,7 +92,7 @@ function RowShapes({ row, when, s }: { row: Row; when: 'before' | 'after'; s: Ex
         {when}
       </Label>
       <g className="x1-cm">
-        <Ball center={row.cm.at} r={0.12} tone="neutral" />
+        <Polyline points={row.cm.tick} tone="neutral" />
         <Arrow tail={row.cm.at} tip={row.cm.tip} tone="neutral" dashed />
         <Label at={row.cm.at} dx={-10} dy={18} tone="neutral">
           centre of mass
@@ -209,8 +209,8 @@ export default function ExchangeWidget() {
         <Bars x={x} quantity="kineticEnergy" />
       </div>
 
-      <section className="x1-erratum" aria-labelledby="x1-erratum-title">
-        <h4 id="x1-erratum-title">Erratum: source 000’s formula as printed</h4>
+      <section className="x1-erratum" aria-label="Erratum: source 000’s formula as printed">
+        <p className="x1-erratum-title">Erratum: source 000’s formula as printed</p>
         <Tex
           tex="v_1 = \frac{(m_1-m_2)\,u_1 + (1+e)\,m_2 u_2}{m_1+m_2} = \slot{pv1}"
           values={{ pv1: printed?.v1 ?? null }}

@@ -118,19 +118,20 @@ export const ROWS = { before: 1.45, after: -2.45 } as const
 // Each ball's arrow on its own line above the balls, so the two never lie on top of each other.
 const ARROW_ABOVE = { 1: 1.2, 2: 1.65 } as const
 const CM_BELOW = 1.2
-export const STAGE = { x: [-6, 6] as [number, number], y: [-4.1, 3.6] as [number, number] }
+const TICK = 0.2
+export const STAGE = { x: [-5.6, 5.6] as [number, number], y: [-4.1, 3.6] as [number, number] }
 
 /** Drawn radius: grows with the cube root of the mass, as a ball's would; a wall is drawn largest. */
 export function radiusOf(m: number): number {
-  return m === Infinity ? 1 : 0.45 + 0.55 * Math.cbrt(m / 10)
+  return m === Infinity ? 1 : 0.5 + 0.5 * Math.cbrt(m / 10)
 }
 
 export interface Row {
   balls: { 1: { center: Vec2; r: number }; 2: { center: Vec2; r: number } }
   /** velocity arrows: tail above the ball's centre */
   arrows: { 1: { tail: Vec2; tip: Vec2 }; 2: { tail: Vec2; tip: Vec2 } }
-  /** the centre of mass, on a line below the balls, and its velocity arrow */
-  cm: { at: Vec2; tip: Vec2 }
+  /** the centre of mass, on a line below the balls, marked by a short upright tick, and its velocity arrow */
+  cm: { at: Vec2; tip: Vec2; tick: [Vec2, Vec2] }
 }
 
 export function rowOf(s: ExchangeState, y: number, v1: number, v2: number): Row {
@@ -146,7 +147,14 @@ export function rowOf(s: ExchangeState, y: number, v1: number, v2: number): Row 
       1: { tail: { x: x1, y: y + ARROW_ABOVE[1] }, tip: { x: x1 + v1 * ARROW_SCALE, y: y + ARROW_ABOVE[1] } },
       2: { tail: { x: x2, y: y + ARROW_ABOVE[2] }, tip: { x: x2 + v2 * ARROW_SCALE, y: y + ARROW_ABOVE[2] } },
     },
-    cm: { at: { x: cx, y: y - CM_BELOW }, tip: { x: cx + vcm * ARROW_SCALE, y: y - CM_BELOW } },
+    cm: {
+      at: { x: cx, y: y - CM_BELOW },
+      tip: { x: cx + vcm * ARROW_SCALE, y: y - CM_BELOW },
+      tick: [
+        { x: cx, y: y - CM_BELOW - TICK },
+        { x: cx, y: y - CM_BELOW + TICK },
+      ],
+    },
   }
 }
 
