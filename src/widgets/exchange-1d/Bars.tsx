@@ -10,7 +10,7 @@ const NAMES: Record<Quantity, { title: string; q: string; short: string }> = {
   kineticEnergy: { title: 'Kinetic energy ½·m·v²', q: 'energy', short: 'K' },
 }
 
-const WALL = 'left out: infinitely heavy'
+const WALL = 'left out'
 
 function Track({ bar, when, tone }: { bar: Bar | null; when: 'before' | 'after'; tone: string }) {
   return (
@@ -29,8 +29,20 @@ export function Bars({ x, quantity }: { x: Exchange; quantity: Quantity }) {
   const { title, q, short } = NAMES[quantity]
   const signed = quantity === 'momentum'
   const rows = [
-    { who: 'Ball 1', key: `${short}1`, tone: 'a', b: x.before[1][quantity], a: x.after[1][quantity] },
-    { who: 'Ball 2', key: `${short}2`, tone: 'b', b: x.before[2][quantity], a: x.after[2][quantity] },
+    {
+      who: x.wall && x.before[1].momentum === null ? 'Ball 1 (wall)' : 'Ball 1',
+      key: `${short}1`,
+      tone: 'a',
+      b: x.before[1][quantity],
+      a: x.after[1][quantity],
+    },
+    {
+      who: x.wall && x.before[2].momentum === null ? 'Ball 2 (wall)' : 'Ball 2',
+      key: `${short}2`,
+      tone: 'b',
+      b: x.before[2][quantity],
+      a: x.after[2][quantity],
+    },
     { who: 'Total', key: q, tone: 'neutral', b: x.before[quantity], a: x.after[quantity] },
   ]
   const scale = scaleOf(rows.flatMap((r) => [r.b, r.a]))

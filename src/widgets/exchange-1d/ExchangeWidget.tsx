@@ -167,8 +167,8 @@ export default function ExchangeWidget() {
           Kinetic energy lost:{' '}
           <Output
             q="energy-lost"
-            value={x.energyLostFraction === null ? null : x.energyLostFraction * 100}
-            reason="none to lose"
+            value={x.energyLostFraction === null || x.wall ? null : x.energyLostFraction * 100}
+            reason={x.wall ? 'not counted: the wall’s energy is left out' : 'none to lose'}
             digits={1}
             unit=" %"
           />
@@ -232,9 +232,9 @@ export default function ExchangeWidget() {
           </p>
         ) : (
           <p>
-            With an infinitely heavy ball the printed formula divides infinity by infinity: it has no answer.{' '}
-            <Output q="printed-v1" value={null} reason="no value" />{' '}
-            <Output q="printed-v2" value={null} reason="no value" />
+            As printed: v₁ = <Output q="printed-v1" value={null} reason="no answer" />, v₂ ={' '}
+            <Output q="printed-v2" value={null} reason="no answer" />: with an infinitely heavy ball the
+            printed formula divides infinity by infinity.
           </p>
         )}
       </section>
