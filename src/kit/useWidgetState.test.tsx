@@ -95,13 +95,13 @@ describe('a link the widget’s own rule changes', () => {
   })
 })
 
-describe('a widget that says what its rule does', () => {
-  const told: WidgetMeta<typeof schema> = { ...meta, id: 'told', rule: 'B’s arrow must end at x ≤ 10' }
-  function ToldWidget() {
-    const w = useWidgetState(told, keepInside)
-    return <WidgetFrame widget={w}>{null}</WidgetFrame>
-  }
+const told: WidgetMeta<typeof schema> = { ...meta, id: 'told', rule: 'B’s arrow must end at x ≤ 10' }
+function ToldWidget() {
+  const w = useWidgetState(told, keepInside)
+  return <WidgetFrame widget={w}>{null}</WidgetFrame>
+}
 
+describe('a widget that says what its rule does', () => {
   it('words the notice with it', () => {
     window.history.replaceState(null, '', '/page#B=10,0&dB=1,0')
     render(
