@@ -132,6 +132,7 @@ export default function ExchangeWidget() {
           tip={before.arrows[1].tip}
           tone="a"
           label="Velocity of ball 1 before"
+          says={`u₁ = ${speed(s.u1)}`}
           onMove={move.u1}
         />
         <Arrow
@@ -139,6 +140,7 @@ export default function ExchangeWidget() {
           tip={before.arrows[2].tip}
           tone="b"
           label="Velocity of ball 2 before"
+          says={`u₂ = ${speed(s.u2)}`}
           onMove={move.u2}
         />
       </Stage>
