@@ -14,6 +14,8 @@ export interface ArrowProps {
   label?: string
   /** makes the head draggable; receives the requested tip in model units */
   onMove?: (tip: Vec2) => void
+  /** what the head's position means, announced instead of its coordinates (Handle's `says`) */
+  says?: string
 }
 
 const HEAD = 10
@@ -26,6 +28,7 @@ export const Arrow = memo(function Arrow({
   dashed = false,
   label,
   onMove,
+  says,
 }: ArrowProps) {
   const s = useStage()
   const x0 = s.sx(tail.x)
@@ -48,7 +51,7 @@ export const Arrow = memo(function Arrow({
           <polygon points={`${x1},${y1} ${bx - uy * w},${by + ux * w} ${bx + uy * w},${by - ux * w}`} />
         )}
       </g>
-      {onMove && <Handle label={label ?? 'Arrow head'} at={tip} onMove={onMove} tone={tone} />}
+      {onMove && <Handle label={label ?? 'Arrow head'} at={tip} onMove={onMove} tone={tone} says={says} />}
     </g>
   )
 }, sameShapeProps)

@@ -18,6 +18,11 @@ export interface HandleProps {
   tone?: Tone
   /** decimals in the announced position */
   digits?: number
+  /**
+   * what the handle's position means, announced instead of the coordinates where they would
+   * mislead: a 1D velocity arrow says "u₁ = 5.00", not where its head is drawn
+   */
+  says?: string
 }
 
 // Keyboard steps as fractions of the figure's span (Mafs): plain, Shift (bigger), Alt (finer).
@@ -36,7 +41,14 @@ function positionText(p: Vec2, digits: number): string {
   return `${formatNumber(p.x, digits) ?? '?'}, ${formatNumber(p.y, digits) ?? '?'}`
 }
 
-export const Handle = memo(function Handle({ label, at, onMove, tone = 'neutral', digits = 2 }: HandleProps) {
+export const Handle = memo(function Handle({
+  label,
+  at,
+  onMove,
+  tone = 'neutral',
+  digits = 2,
+  says,
+}: HandleProps) {
   const stage = useStage()
   const drag = useDrag({ at, onMove })
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
@@ -53,7 +65,7 @@ export const Handle = memo(function Handle({ label, at, onMove, tone = 'neutral'
       className={`rk-handle rk-tone-${tone}`}
       role="button"
       aria-roledescription="draggable point"
-      aria-label={`${label} at ${positionText(at, digits)}`}
+      aria-label={says === undefined ? `${label} at ${positionText(at, digits)}` : `${label}, ${says}`}
       tabIndex={0}
       transform={`translate(${stage.sx(at.x)},${stage.sy(at.y)})`}
       {...drag}

@@ -5,7 +5,16 @@ import type { Vec2 } from '../core/vec2'
 /** One field of a widget's state, as it appears in the URL hash (`A=0,0&rA=1`). */
 export type FieldSpec =
   | { kind: 'vec2'; label: string; default: Vec2; min: Vec2; max: Vec2 }
-  | { kind: 'number'; label: string; default: number; min: number; max: number; step?: number }
+  | {
+      kind: 'number'
+      label: string
+      default: number
+      min: number
+      max: number
+      step?: number
+      /** Infinity is a value too (an infinitely heavy ball), written `inf` in the link */
+      infinite?: boolean
+    }
   | { kind: 'choice'; label: string; default: string; options: readonly string[] }
   | { kind: 'boolean'; label: string; default: boolean }
 
@@ -30,4 +39,6 @@ export interface WidgetMeta<S extends Schema = Schema> {
   /** one line, shown in widgets.json and as the embed's description */
   description: string
   schema: S
+  /** what the widget's rule (its `constrain`) does, for the notice; default "kept inside the world" */
+  rule?: string
 }

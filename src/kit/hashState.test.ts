@@ -217,3 +217,45 @@ describe('quantizing', () => {
     )
   })
 })
+
+describe('a number field that allows Infinity (an infinitely heavy ball)', () => {
+  const masses = {
+    m1: { kind: 'number', label: 'm1', default: 1, min: 0.1, max: 10, step: 0.1, infinite: true },
+    m2: { kind: 'number', label: 'm2', default: 3, min: 0.1, max: 10, step: 0.1 },
+  } satisfies Schema
+  const one = (s: StateOf<typeof masses>) => (s.m1 === Infinity && s.m2 === Infinity ? { ...s, m2: 3 } : s)
+
+  it('reads inf and ∞, writes inf, and reads back what it wrote', () => {
+    const { state, issues } = parseState(masses, 'm1=inf&m2=2')
+    expect(state).toEqual({ m1: Infinity, m2: 2 })
+    expect(issues).toEqual([])
+    expect(serializeState(masses, state)).toBe('m1=inf&m2=2')
+    expect(parseState(masses, 'm1=%E2%88%9E').state.m1).toBe(Infinity)
+  })
+
+  it('only where the field allows it, and never -inf, Infinity or a huge number', () => {
+    expect(parseState(masses, 'm2=inf').issues).toEqual([
+      { field: 'm2', raw: 'inf', shown: '3', reason: 'not a number' },
+    ])
+    for (const raw of ['-inf', 'Infinity', ' inf'])
+      expect(parseState(masses, `m1=${raw}`).state.m1, raw).toBe(1)
+    expect(parseState(masses, 'm1=1e999').state.m1).toBe(1)
+    expect(parseState(masses, 'm1=99').state.m1).toBe(10)
+  })
+
+  it('merges Infinity into the field that allows it only', () => {
+    const s = defaultState(masses)
+    expect(mergeState(masses, s, { m1: Infinity }).m1).toBe(Infinity)
+    expect(mergeState(masses, s, { m2: Infinity }).m2).toBe(3)
+    expect(mergeState(masses, s, { m1: -Infinity }).m1).toBe(1)
+  })
+
+  it('words the notice with the widget’s own rule when it has one', () => {
+    const { issues } = readLink(masses, 'm1=inf&m2=inf', one, 'one mass must be finite')
+    expect(issues).toEqual([{ field: 'm2', raw: 'inf', shown: '3', reason: 'not a number' }])
+    const both = { ...masses, m2: { ...masses.m2, infinite: true } } satisfies Schema
+    const rule = (s: StateOf<typeof both>) => (s.m1 === Infinity && s.m2 === Infinity ? { ...s, m2: 3 } : s)
+    const told = readLink(both, 'm1=inf&m2=inf', rule, 'one mass must be finite').issues
+    expect(told.map(describeIssue)).toEqual(['m2: inf → 3 (one mass must be finite)'])
+  })
+})

@@ -22,6 +22,8 @@ export interface HashIssue {
     | 'rounded'
     /** changed by the widget's own rules (its `constrain`), beyond the schema */
     | 'constrained'
+  /** for 'constrained': what the widget's rule did, when it says (WidgetMeta.rule) */
+  why?: string
 }
 
 export interface ParsedState<S extends Schema> {
@@ -32,6 +34,8 @@ export interface ParsedState<S extends Schema> {
 // Plain decimal numbers only: no Infinity, NaN, hex, or whitespace tricks that Number() accepts.
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 const RAW_LIMIT = 40
+// How a field that allows Infinity may write it; `inf` is what links are written with.
+const INFINITE = ['inf', '∞']
 
 const shorten = (s: string) => (s.length > RAW_LIMIT ? `${s.slice(0, RAW_LIMIT)}…` : s)
 
@@ -39,6 +43,15 @@ function parseNumber(text: string): number | null {
   if (!NUMBER.test(text)) return null
   const n = Number(text)
   return Number.isFinite(n) ? n : null
+}
+
+/**
+ * A number field's text (from a link or typed by the reader) as a number, before clamping: plain
+ * decimals, and `inf` or `∞` where the field allows Infinity; null for anything else.
+ */
+export function readNumber(spec: Extract<FieldSpec, { kind: 'number' }>, text: string): number | null {
+  if (spec.infinite && INFINITE.includes(text)) return Infinity
+  return parseNumber(text)
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
@@ -74,6 +87,7 @@ export function normalizeValue(spec: FieldSpec, value: unknown): unknown {
       }
     }
     case 'number':
+      if (value === Infinity && spec.infinite) return value
       return quantize(value as number, spec.min, spec.max, fieldPrecision(spec.min, spec.max, spec.step))
     default:
       return value
@@ -95,10 +109,10 @@ function parseField(spec: FieldSpec, text: string): FieldResult {
       return value.x === x && value.y === y ? { value } : { value, reason: 'rounded' }
     }
     case 'number': {
-      const n = parseNumber(text)
+      const n = readNumber(spec, text)
       if (n === null) return { value: spec.default, reason: 'not a number' }
       const value = normalizeValue(spec, n) as number
-      if (n < spec.min || n > spec.max) return { value, reason: 'clamped to bounds' }
+      if (n !== value && (n < spec.min || n > spec.max)) return { value, reason: 'clamped to bounds' }
       return value === n ? { value } : { value, reason: 'rounded' }
     }
     case 'choice':
@@ -147,6 +161,7 @@ export function readLink<S extends Schema>(
   schema: S,
   text: string,
   constrain?: Constrain<S>,
+  why?: string,
 ): ParsedState<S> {
   const { parsed, given } = readState(schema, text)
   if (!constrain) return parsed
@@ -159,7 +174,7 @@ export function readLink<S extends Schema>(
   const issues = parsed.issues.map((i): HashIssue => {
     if (i.shown === null || !changed(i.field)) return i
     const reason = READABLE.has(i.reason) ? 'constrained' : i.reason
-    return { ...i, shown: formatField(schema[i.field]!, after[i.field]), reason }
+    return { ...i, shown: formatField(schema[i.field]!, after[i.field]), reason, ...(why && { why }) }
   })
   for (const key of Object.keys(schema))
     if (changed(key) && !issues.some((i) => i.field === key && i.shown !== null))
@@ -168,6 +183,7 @@ export function readLink<S extends Schema>(
         raw: given.get(key) ?? null,
         shown: formatField(schema[key]!, after[key]),
         reason: 'constrained',
+        ...(why && { why }),
       })
   return { state, issues }
 }
@@ -203,7 +219,7 @@ function readState<S extends Schema>(
 }
 
 function hashNumber(x: number): string {
-  return String(x + 0)
+  return x === Infinity ? 'inf' : String(x + 0)
 }
 
 function formatField(spec: FieldSpec, value: unknown): string {
@@ -251,7 +267,7 @@ const READABLE = new Set<HashIssue['reason']>(['clamped to bounds', 'rounded', '
  * figure, ignored". Plain text: the caller renders it as text, never as markup.
  */
 export function describeIssue(i: HashIssue): string {
-  const why = WHY[i.reason]
+  const why = (i.reason === 'constrained' && i.why) || WHY[i.reason]
   if (i.reason === 'repeated') return `${i.field}: “${i.raw}” ${why}`
   if (i.shown === null) return `${i.field}: ${why}`
   const said = i.raw === null ? 'not in the link' : READABLE.has(i.reason) ? i.raw : `“${i.raw}”`
@@ -289,7 +305,7 @@ function fits(spec: FieldSpec, value: unknown): boolean {
       return typeof v === 'object' && v !== null && Number.isFinite(v.x) && Number.isFinite(v.y)
     }
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value)
+      return typeof value === 'number' && (Number.isFinite(value) || (value === Infinity && !!spec.infinite))
     case 'choice':
       return typeof value === 'string' && spec.options.includes(value)
     case 'boolean':

@@ -16,6 +16,7 @@ export {
   mergeState,
   parseState,
   readLink,
+  readNumber,
   serializeState,
 } from './hashState'
 export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'

@@ -94,3 +94,21 @@ describe('a link the widget’s own rule changes', () => {
     expect(window.location.hash).toBe('#B=10,0&dB=0,0')
   })
 })
+
+const told: WidgetMeta<typeof schema> = { ...meta, id: 'told', rule: 'B’s arrow must end at x ≤ 10' }
+function ToldWidget() {
+  const w = useWidgetState(told, keepInside)
+  return <WidgetFrame widget={w}>{null}</WidgetFrame>
+}
+
+describe('a widget that says what its rule does', () => {
+  it('words the notice with it', () => {
+    window.history.replaceState(null, '', '/page#B=10,0&dB=1,0')
+    render(
+      <WidgetHostContext.Provider value={{ mode: 'embed', headingLevel: 1 }}>
+        <ToldWidget />
+      </WidgetHostContext.Provider>,
+    )
+    expect(notes()).toEqual(['dB: 1,0 → 0,0 (B’s arrow must end at x ≤ 10)'])
+  })
+})

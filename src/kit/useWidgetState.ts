@@ -80,7 +80,7 @@ function readLocation<S extends Schema>(
   constrain?: Constrain<S>,
 ) {
   const text = typeof window === 'undefined' ? null : stateTextFor(meta.id, mode, window.location.hash)
-  return text === null ? null : readLink(meta.schema, text, constrain)
+  return text === null ? null : readLink(meta.schema, text, constrain, meta.rule)
 }
 
 const unconstrained = <T>(s: T) => s

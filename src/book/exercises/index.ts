@@ -4,6 +4,7 @@ import { chapter2 } from './chapter2'
 import { chapter3 } from './chapter3'
 import { chapter4 } from './chapter4'
 import { chapter5 } from './chapter5'
+import { chapter6 } from './chapter6'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -12,4 +13,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter3,
   ...chapter4,
   ...chapter5,
+  ...chapter6,
 }

@@ -99,6 +99,33 @@ export const RESPONSE: Record<string, Entry> = {
   },
   impulseFromSource002: { params: [body('A', 'finiteBody', 0, 1), body('B', 'finiteBody', 2, -1)] },
   normalTangent: { params: [vec('v', 3, 1), vec('n', 1, 1)] },
+  // momentum.ts
+  motion1D: { params: [num('v', 2), { name: 'm', shape: 'mass', example: 3 }] },
+  totals1D: {
+    params: [
+      num('v1', 5),
+      num('v2', -1),
+      { name: 'm1', shape: 'mass', example: 1 },
+      { name: 'm2', shape: 'mass', example: 3 },
+    ],
+  },
+  centreOfMass1D: {
+    params: [
+      num('x1', -1),
+      num('x2', 2),
+      { name: 'm1', shape: 'mass', example: 1 },
+      { name: 'm2', shape: 'mass', example: 3 },
+    ],
+  },
+  impulse1D: {
+    params: [
+      num('u1', 5),
+      num('u2', -1),
+      { name: 'm1', shape: 'mass', example: 1 },
+      { name: 'm2', shape: 'mass', example: 3 },
+      { name: 'e', shape: 'unit', example: 0.5 },
+    ],
+  },
   // reflect.ts
   reflectParts: { params: [vec('I', 4, -2), vec('n', 0, 1)] },
   reflect: { params: [vec('I', 4, -2), vec('n', 0, 1)] },
