@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'chapters/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/fastCheckSeed.ts'],
         },
       },
       {
