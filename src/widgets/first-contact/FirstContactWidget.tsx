@@ -1,19 +1,9 @@
 // The book's opening figure (chapter 0): three balls and their paths over one frame. Drag a ball
 // or an arrow head and the figure marks which pair touches first, when, and where.
 import { useMemo } from 'react'
-import type { ContactCase, Vec2 } from '../../core'
-import {
-  Ball,
-  Dot,
-  Label,
-  Output,
-  Stage,
-  WidgetFrame,
-  formatNumber,
-  formatPoint,
-  useStage,
-  useWidgetState,
-} from '../../kit'
+import type { ContactCase } from '../../core'
+import { Ball, Output, Stage, WidgetFrame, formatNumber, formatPoint, useWidgetState } from '../../kit'
+import { ContactMark } from '../common/ContactMark'
 import { FrameGrips } from '../common/FrameGrips'
 import { useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
@@ -62,23 +52,6 @@ function describe(s: FirstContactState, f: FirstContact): string {
   return `Three balls move over one frame: ${paths.join(', ')}. ${first}`
 }
 
-// Below this stage width (px) the words would cover the balls: the dot alone marks the contact.
-const WORDS_FROM = 520
-
-function ContactDot({ at }: { at: Vec2 }) {
-  const stage = useStage()
-  return (
-    <g className="fc-contact">
-      <Dot at={at} tone="accent" />
-      {stage.width >= WORDS_FROM && (
-        <Label at={at} dx={12} dy={18}>
-          first contact
-        </Label>
-      )}
-    </g>
-  )
-}
-
 export default function FirstContactWidget() {
   const widget = useWidgetState(meta, clampState)
   const s = widget.state
@@ -103,7 +76,7 @@ export default function FirstContactWidget() {
         {balls.map((b) => (
           <Ball key={b.name} center={s[b.name]} r={b.r} tone={b.tone} label={b.name} />
         ))}
-        {f.contact && <ContactDot at={f.contact} />}
+        {f.contact && <ContactMark at={f.contact} />}
         <FrameGrips
           balls={balls.map((b) => ({
             name: b.name,
