@@ -19,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: while one Chromium waits for a page, the other uses the core.
+          maxWorkers: 2,
         },
       },
     ],

@@ -60,7 +60,7 @@ export default function FirstContactWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, f)} fit={contentOf(s)} grid>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, f)} fit={contentOf(s)} grid axes>
         {balls.map((b) => (
           <Ball key={`end${b.name}`} center={endOf(s, b.name)} r={b.r} tone={b.tone} ghost />
         ))}

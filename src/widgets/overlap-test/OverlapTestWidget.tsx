@@ -152,12 +152,16 @@ export default function OverlapTestWidget() {
         </section>
       </div>
       <VerdictBanner verdict={o.verdict} tone={VERDICT_TONE[o.verdict]}>
-        <span>
-          overlap depth <Output q="depth" value={o.depth} label="overlap depth" />
-        </span>
-        <span>
-          gap between the rims <Output q="gap" value={o.gap} label="gap between the rims" />
-        </span>
+        {/* Only the measure that applies: a depth of 0 while apart (or a gap of 0 inside) says nothing. */}
+        {o.verdict === 'overlapping' ? (
+          <span>
+            overlap depth <Output q="depth" value={o.depth} label="overlap depth" />
+          </span>
+        ) : (
+          <span>
+            gap between the rims <Output q="gap" value={o.gap} label="gap between the rims" />
+          </span>
+        )}
       </VerdictBanner>
     </WidgetFrame>
   )

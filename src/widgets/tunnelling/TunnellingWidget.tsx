@@ -9,6 +9,7 @@ import {
   Output,
   Slider,
   Stage,
+  Tex,
   WidgetFrame,
   formatNumber,
   formatPoint,
@@ -115,12 +116,14 @@ export default function TunnellingWidget() {
         <section className="fig-test" aria-label="End-only test">
           <p className="fig-test-title">End-only test</p>
           <p>
-            t = 0: |B − A| ={' '}
-            <Output q="startDistance" value={d.startDistance} label="distance at the start" /> vs rA + rB ={' '}
-            <Output q="R" value={d.R} label="sum of the radii" />: {within(d.startOverlaps)}
+            t = 0: <Tex tex="\lVert p_B - p_A \rVert" /> ={' '}
+            <Output q="startDistance" value={d.startDistance} label="distance at the start" /> vs{' '}
+            <Tex tex="r_A + r_B" /> = <Output q="R" value={d.R} label="sum of the radii" />:{' '}
+            {within(d.startOverlaps)}
           </p>
           <p>
-            t = 1: |B − A| = <Output q="endDistance" value={d.endDistance} label="distance at the end" />:{' '}
+            t = 1: <Tex tex="\lVert p_B - (p_A + \mathbf{d}_A) \rVert" /> ={' '}
+            <Output q="endDistance" value={d.endDistance} label="distance at the end" />:{' '}
             {within(d.endOverlaps)}
           </p>
           <p>
