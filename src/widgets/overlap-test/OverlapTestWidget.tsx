@@ -152,16 +152,25 @@ export default function OverlapTestWidget() {
         </section>
       </div>
       <VerdictBanner verdict={o.verdict} tone={VERDICT_TONE[o.verdict]}>
-        {/* Only the measure that applies: a depth of 0 while apart (or a gap of 0 inside) says nothing. */}
-        {o.verdict === 'overlapping' ? (
-          <span>
-            overlap depth <Output q="depth" value={o.depth} label="overlap depth" />
-          </span>
-        ) : (
-          <span>
-            gap between the rims <Output q="gap" value={o.gap} label="gap between the rims" />
-          </span>
-        )}
+        {/* Only the measure that applies has a number: a depth of 0 while apart says nothing. */}
+        <span>
+          overlap depth{' '}
+          <Output
+            q="depth"
+            value={o.verdict === 'overlapping' ? o.depth : null}
+            reason="none, the rims do not cross"
+            label="overlap depth"
+          />
+        </span>
+        <span>
+          gap between the rims{' '}
+          <Output
+            q="gap"
+            value={o.verdict === 'overlapping' ? null : o.gap}
+            reason="none, the balls overlap"
+            label="gap between the rims"
+          />
+        </span>
       </VerdictBanner>
     </WidgetFrame>
   )
