@@ -41,6 +41,11 @@
  * call is elastic: elastic hard balls do not collapse (finitely many balls have finitely many
  * elastic contacts in a finite time), so `advance` always returns. The cap is per call.
  *
+ * History. Nothing but an event changes the state, and an event's outcome depends only on the
+ * state, never on where a call to `advance` began or ends: cutting the time into calls changes no
+ * float (while the event cap does not strike). snapshot() copies everything that state is, stale
+ * predictions and heap order included, so a restored world goes on bit for bit (snapshot.ts).
+ *
  * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
  * they do not count for the TC model, and energy and momentum leave them out.
  *
