@@ -366,6 +366,8 @@ class EventWorld implements World {
     const mark = ++this.mark
     const wallMark = this.wallMark
     const { nx, head, next, wallStart, wallList } = g
+    // Without segment walls the per-cell wall ranges are all empty; reading them still showed in profiles.
+    const noWalls = walls.count === 0
     const yLo = cy > 0 ? cy - 1 : 0
     const yHi = cy < g.ny - 1 ? cy + 1 : cy
     const xLo = cx > 0 ? cx - 1 : 0
@@ -383,6 +385,7 @@ class EventWorld implements World {
             else q.push(t, j, i, hits[j]!, hi)
           }
         }
+        if (noWalls) continue
         for (let k = wallStart[c]!, end = wallStart[c + 1]!; k < end; k++) {
           const w = wallList[k]!
           if (wallMark[w] === mark) continue
