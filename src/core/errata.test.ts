@@ -413,7 +413,12 @@ describe('003, the axis bounce as printed', () => {
   const box = { min: { x: 0, y: 0 }, max: { x: 10, y: 5 } }
   const r = 0.35
   /** Frames of test-then-move under a bounce rule: the x of every frame. */
-  function run(bounce: typeof axisBounce, p0: { x: number; y: number }, v0: { x: number; y: number }, n: number) {
+  function run(
+    bounce: typeof axisBounce,
+    p0: { x: number; y: number },
+    v0: { x: number; y: number },
+    n: number,
+  ) {
     let p = p0
     let v = v0
     const xs = [p.x]

@@ -24,7 +24,10 @@ import '../common/figure.css'
 import './pool-table.css'
 
 const STAGE = stageAround(YARD, RADIUS)
-const FIT = { min: { x: YARD.min.x - RADIUS, y: YARD.min.y - RADIUS }, max: { x: YARD.max.x + RADIUS, y: YARD.max.y + RADIUS } }
+const FIT = {
+  min: { x: YARD.min.x - RADIUS, y: YARD.min.y - RADIUS },
+  max: { x: YARD.max.x + RADIUS, y: YARD.max.y + RADIUS },
+}
 const RULES: Record<PoolTableState['rule'], string> = {
   printed: 'As printed: flip whenever the ball is at or past a side',
   corrected: 'Corrected: flip only a velocity that points out',
@@ -42,7 +45,11 @@ export default function PoolTableWidget() {
   const s = widget.state
   const id = useId()
   const move = useMoves(widget.set, clampState, moves)
-  const r = useMemo(() => run(s), [s.rule, s.P, s.V])
+  // The run depends on the start only: scrubbing t reuses it. Keyed by numbers, since a set
+  // makes new point objects even when nothing moved.
+  const { rule, P, V } = s
+  const [px, py, vx, vy] = [P.x, P.y, V.x, V.y]
+  const r = useMemo(() => run({ rule, P: { x: px, y: py }, V: { x: vx, y: vy } }), [rule, px, py, vx, vy])
   const now = moment(r, s.t)
   const trail = r.stray.positions.slice(0, now.frame + 1).concat([now.stray])
   const label =
@@ -72,8 +79,8 @@ export default function PoolTableWidget() {
           />
         </Stage>
         <p className="pt-hint">
-          Dashed outline: where S starts; its arrow is its move per frame, four times longer. Drag either, then
-          play. The rectangle is the cushions.
+          Dashed outline: where S starts; its arrow is its move per frame, four times longer. Drag either,
+          then play. The rectangle is the cushions.
         </p>
         <fieldset className="pt-rules">
           <legend>Bounce rule</legend>
@@ -101,8 +108,10 @@ export default function PoolTableWidget() {
           Frame <Output q="frame" value={now.frame} digits={0} label="frame" /> of {FRAMES}: S at (
           <Output q="stray-x" value={now.stray.x} label="x of S" digits={2} />,{' '}
           <Output q="stray-y" value={now.stray.y} label="y of S" digits={2} />
-          ), <Output q="where" value={now.strayOnTable ? 'on the table' : 'past a cushion'} label="where S is" />,
-          moving at <Output q="speed" value={now.straySpeed} label="speed of S per frame" digits={3} /> per frame.
+          ),{' '}
+          <Output q="where" value={now.strayOnTable ? 'on the table' : 'past a cushion'} label="where S is" />
+          , moving at <Output q="speed" value={now.straySpeed} label="speed of S per frame" digits={3} /> per
+          frame.
         </p>
         <p>
           Over the {FRAMES} frames the rule turned S round in{' '}

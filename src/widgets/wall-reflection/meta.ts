@@ -1,0 +1,39 @@
+import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
+
+/** Where the wall's ends may go. */
+export const WORLD = { min: { x: -5, y: -3 }, max: { x: 5, y: 3 } } as const
+/** The longest incoming vector: I, N, L and F then all stay within this of the hit point. */
+export const MAX_I = 3.5
+/** The shortest wall: shorter than this, its direction is mostly rounding. */
+export const MIN_WALL = 0.5
+/** The stage: the world grown by MAX_I on every side. */
+export const STAGE = {
+  x: [WORLD.min.x - MAX_I, WORLD.max.x + MAX_I],
+  y: [WORLD.min.y - MAX_I, WORLD.max.y + MAX_I],
+} as { x: [number, number]; y: [number, number] }
+
+export const schema = {
+  W0: { kind: 'vec2', label: 'Wall start', default: { x: -3, y: -1.5 }, min: WORLD.min, max: WORLD.max },
+  W1: { kind: 'vec2', label: 'Wall end', default: { x: 3, y: 1.5 }, min: WORLD.min, max: WORLD.max },
+  I: {
+    kind: 'vec2',
+    label: 'Incoming vector I',
+    default: { x: 1, y: -3 },
+    min: { x: -MAX_I, y: -MAX_I },
+    max: { x: MAX_I, y: MAX_I },
+  },
+  step: { kind: 'number', label: 'Steps of the construction shown', default: 4, min: 1, max: 4, step: 1 },
+  unit: { kind: 'boolean', label: 'Normalise the wall’s normal', default: true },
+} satisfies Schema
+
+export type WallReflectionState = StateOf<typeof schema>
+
+export const meta: WidgetMeta<typeof schema> = {
+  id: 'wall-reflection',
+  title: 'Reflection off any wall',
+  chapter: 7,
+  description:
+    'Drag a wall and an incoming vector I: the unit normal N′, the projection N = (−I·N′)N′, L = N + I and F = 2N + I, built one step at a time.',
+  schema,
+  rule: 'a wall needs two ends at least 0.5 apart (a shorter one has no direction; the default wall is shown), and I is at most 3.5 long',
+}
