@@ -10,14 +10,14 @@ export const schema = {
   B: {
     kind: 'vec2',
     label: 'Ball at the start of the frame',
-    default: { x: -4, y: 2.5 },
+    default: { x: -1, y: 2.5 },
     min: WORLD.min,
     max: WORLD.max,
   },
   d: {
     kind: 'vec2',
     label: 'Move of the ball over the frame',
-    default: { x: 2.5, y: -0.5 },
+    default: { x: 1, y: -3 },
     min: { x: -10, y: -6 },
     max: { x: 10, y: 6 },
   },

@@ -30,6 +30,11 @@ function distanceToWall(
 }
 
 describe('wall-shortcuts model', () => {
+  it('opens on a plain hit on the face, where every test agrees', () => {
+    const j = judge(defaults)
+    expect([j.path, j.glancing, j.rectangle, j.exactVerdict]).toEqual(['hit', 'hit', 'hit', 'face'])
+  })
+
   it('the rectangle’s false alarm: the boxes overlap, yet the ball passes far from the wall', () => {
     const j = judge(PRESETS['rectangle-false-alarm'].state)
     expect(j.rectangle).toBe('hit')
