@@ -115,8 +115,8 @@ export default function PoolTableWidget() {
         </p>
         <p>
           Over the {FRAMES} frames the rule{' '}
-          <Output q="rule" value={s.rule === 'printed' ? 'as printed' : 'corrected'} label="bounce rule" /> turned S
-          round in{' '}
+          <Output q="rule" value={s.rule === 'printed' ? 'as printed' : 'corrected'} label="bounce rule" />{' '}
+          turned S round in{' '}
           <Output q="flips" value={r.stray.flips} digits={0} label="frames that turned S round" /> of them.
         </p>
         <VerdictBanner verdict={r.fate} tone={FATE_TONE[r.fate]}>
