@@ -34,8 +34,8 @@ describe('chapter 7’s exercise checks', () => {
     expect(check.now(pool({ ...start, rule: 'corrected' }))).toMatch(/switch/)
   })
 
-  it('asks for F’s y: 2.6 for the opening wall and I = (1, −3)', () => {
-    expect(chapter7['c7-reflect'].expected(reflection(defaultState(reflectionSchema)))).toBeCloseTo(2.6, 12)
+  it('asks for F’s y: 3 for the opening wall and I = (3, −1)', () => {
+    expect(chapter7['c7-reflect'].expected(reflection(defaultState(reflectionSchema)))).toBeCloseTo(3, 12)
   })
 
   it('accepts a false alarm of the rectangle only', () => {

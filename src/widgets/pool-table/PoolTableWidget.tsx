@@ -19,15 +19,21 @@ import { useMoves } from '../common/useMoves'
 import { VerdictBanner } from '../common/VerdictBanner'
 import { stageAround } from '../common/world'
 import { FRAMES, RADIUS, TABLE, YARD, meta } from './meta'
-import { type Fate, type PoolTableState, arrowHead, clampState, moment, moves, run, setRule } from './model'
+import {
+  type Fate,
+  type PoolTableState,
+  arrowHead,
+  clampState,
+  contentOf,
+  moment,
+  moves,
+  run,
+  setRule,
+} from './model'
 import '../common/figure.css'
 import './pool-table.css'
 
 const STAGE = stageAround(YARD, RADIUS)
-const FIT = {
-  min: { x: YARD.min.x - RADIUS, y: YARD.min.y - RADIUS },
-  max: { x: YARD.max.x + RADIUS, y: YARD.max.y + RADIUS },
-}
 const RULES: Record<PoolTableState['rule'], string> = {
   printed: 'As printed: flip whenever the ball is at or past a side',
   corrected: 'Corrected: flip only a velocity that points out',
@@ -59,7 +65,7 @@ export default function PoolTableWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="pt-figure">
-        <Stage x={STAGE.x} y={STAGE.y} label={label} fit={FIT}>
+        <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(s)}>
           <BoxOutline min={TABLE.min} max={TABLE.max} tone="neutral" />
           {now.regulars.map((p, i) => (
             <Ball key={TONES[i]} center={p} r={RADIUS} tone={TONES[i]} />

@@ -27,7 +27,7 @@ export const schema = {
   V: {
     kind: 'vec2',
     label: 'Move of S per frame',
-    default: { x: -0.25, y: 0.15 },
+    default: { x: -0.5, y: 0.3 },
     min: { x: -MAX_SPEED, y: -MAX_SPEED },
     max: { x: MAX_SPEED, y: MAX_SPEED },
   },

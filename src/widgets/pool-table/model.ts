@@ -4,7 +4,7 @@
 // the core's `axisBounce` (flip only a velocity that points out). Everything is a function of
 // the state: the whole run is stepped from the first frame, and t picks a moment of it, so the
 // view keeps no animation state of its own.
-import { type Vec2, add, axisBounce, length, lerp, scale, sub } from '../../core'
+import { type Box, type Vec2, add, axisBounce, length, lerp, scale, sub } from '../../core'
 import { axisBounceAsPrinted } from '../../core/errata'
 import { capLength } from '../common/direction'
 import { snapPoint } from '../common/twoBalls'
@@ -126,4 +126,14 @@ export const arrowHead = (s: PoolTableState): Vec2 => add(s.P, scale(s.V, ARROW_
 export const moves = {
   start: (s: PoolTableState, to: Vec2) => clampState({ ...s, P: to }),
   move: (s: PoolTableState, to: Vec2) => clampState({ ...s, V: scale(sub(to, s.P), 1 / ARROW_SCALE) }),
+}
+
+/** What a phone-sized stage zooms to: the table, and S's start and arrow, with a ball's width to spare. */
+export function contentOf(s: PoolTableState): Box {
+  const head = arrowHead(s)
+  const pad = 2 * RADIUS
+  return {
+    min: { x: Math.min(TABLE.min.x, s.P.x, head.x) - pad, y: Math.min(TABLE.min.y, s.P.y, head.y) - pad },
+    max: { x: Math.max(TABLE.max.x, s.P.x, head.x) + pad, y: Math.max(TABLE.max.y, s.P.y, head.y) + pad },
+  }
 }

@@ -1,7 +1,7 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 
 /** Where the wall's ends may go. */
-export const WORLD = { min: { x: -5, y: -3 }, max: { x: 5, y: 3 } } as const
+export const WORLD = { min: { x: -4, y: -2.5 }, max: { x: 4, y: 2.5 } } as const
 /** The longest incoming vector: I, N, L and F then all stay within this of the hit point. */
 export const MAX_I = 3.5
 /** The shortest wall: shorter than this, its direction is mostly rounding. */
@@ -18,7 +18,7 @@ export const schema = {
   I: {
     kind: 'vec2',
     label: 'Incoming vector I',
-    default: { x: 1, y: -3 },
+    default: { x: 3, y: -1 },
     min: { x: -MAX_I, y: -MAX_I },
     max: { x: MAX_I, y: MAX_I },
   },

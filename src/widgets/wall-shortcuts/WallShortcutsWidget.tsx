@@ -23,6 +23,8 @@ import { type Judgement, PRESETS, clampState, contentOf, judge, moves, wrong } f
 import './wall-shortcuts.css'
 
 const STAGE = stageAround(WORLD, MAX_RADIUS)
+/** The end position's name goes under it, clear of the contact's above. */
+const BELOW = { dx: 0, dy: 28 }
 const EXACT: Record<Judgement['exactVerdict'], string> = {
   face: 'hit on the face',
   endpoint: 'hit at an end',
@@ -63,7 +65,7 @@ export default function WallShortcutsWidget() {
             <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed />
           </g>
           <Wall from={s.W0} to={s.W1} />
-          <Ball center={j.end} r={s.r} tone="a" label="t = 1" ghost />
+          <Ball center={j.end} r={s.r} tone="a" label="t = 1" labelOffset={BELOW} ghost />
           {j.contactAt && <Ball center={j.contactAt} r={s.r} tone="accent" label="contact" ghost />}
           <Polyline points={j.drop} tone="d" />
           {j.pathCrossing && <Dot at={j.pathCrossing} tone="b" />}
