@@ -48,12 +48,12 @@ export default function WallReflectionWidget() {
           <StageClip>
             <Wall from={s.W0} to={s.W1} />
             <Arrow tail={c.H} tip={d.normalHead} tone="neutral" />
-            <Label at={d.normalHead} dx={8} dy={-8} tone="neutral">
+            <Label at={d.normalHead} dx={12} dy={10} tone="neutral">
               {s.unit ? 'N′' : 'P'}
             </Label>
             {s.step >= 2 && <Arrow tail={c.H} tip={d.NHead} tone="c" />}
             {s.step >= 2 && (
-              <Label at={d.NMid} dx={10} dy={0} tone="c">
+              <Label at={d.NHead} dx={-14} dy={-6} tone="c">
                 N
               </Label>
             )}
@@ -106,22 +106,30 @@ export default function WallReflectionWidget() {
         <div className="wr-formulas">
           {s.unit ? (
             <Tex
-              tex="\mathbf{N}' = \frac{\langle -v_y,\ v_x \rangle}{\lVert \langle -v_y,\ v_x \rangle \rVert} = (\slot{npx},\ \slot{npy})"
+              tex="\begin{aligned}\mathbf{N}' &= \frac{\langle -v_y,\ v_x \rangle}{\lVert \langle -v_y,\ v_x \rangle \rVert} \\ &= (\slot{npx},\ \slot{npy})\end{aligned}"
               values={{ npx: c.normal.x, npy: c.normal.y }}
               digits={3}
               display
             />
           ) : (
             <Tex
-              tex="\mathbf{P} = \langle -v_y,\ v_x \rangle = (\slot{npx},\ \slot{npy}),\ \lVert\mathbf{P}\rVert = \slot{len}"
+              tex="\begin{aligned}\mathbf{P} &= \langle -v_y,\ v_x \rangle = (\slot{npx},\ \slot{npy}) \\ \lVert\mathbf{P}\rVert &= \slot{len}\end{aligned}"
               values={{ npx: c.normal.x, npy: c.normal.y, len: c.lengthNormal }}
               digits={3}
               display
             />
           )}
-          {s.step >= 2 && (
+          {s.step >= 2 && s.unit && (
             <Tex
-              tex="\mathbf{N} = (-\mathbf{I}\cdot\mathbf{N}')\,\mathbf{N}' = \slot{along}\,\mathbf{N}' = (\slot{nx},\ \slot{ny})"
+              tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{N}')\,\mathbf{N}' = \slot{along}\,\mathbf{N}' \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
+              values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
+              digits={3}
+              display
+            />
+          )}
+          {s.step >= 2 && !s.unit && (
+            <Tex
+              tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{P})\,\mathbf{P} = \slot{along}\,\mathbf{P} \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
               values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
               digits={3}
               display

@@ -2,8 +2,8 @@ import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 
 /** Where the wall's ends may go. */
 export const WORLD = { min: { x: -4, y: -2.5 }, max: { x: 4, y: 2.5 } } as const
-/** The longest incoming vector: I, N, L and F then all stay within this of the hit point. */
-export const MAX_I = 3.5
+/** The longest incoming vector (source 003's example is √20 long): I, N, L and F stay within this of the hit point. */
+export const MAX_I = 5
 /** The shortest wall: shorter than this, its direction is mostly rounding. */
 export const MIN_WALL = 0.5
 /** The stage: the world grown by MAX_I on every side. */
@@ -35,5 +35,5 @@ export const meta: WidgetMeta<typeof schema> = {
   description:
     'Drag a wall and an incoming vector I: the unit normal N′, the projection N = (−I·N′)N′, L = N + I and F = 2N + I, built one step at a time.',
   schema,
-  rule: 'a wall needs two ends at least 0.5 apart (a shorter one has no direction; the default wall is shown), and I is at most 3.5 long',
+  rule: 'a wall needs two ends at least 0.5 apart (a shorter one has no direction; the default wall is shown), and I is at most 5 long',
 }
