@@ -4,6 +4,7 @@
 import { useId } from 'react'
 import {
   Arrow,
+  Ball,
   Handle,
   Label,
   Output,
@@ -18,9 +19,12 @@ import {
 } from '../../kit'
 import { StageClip } from '../../kit/StageClip'
 import { useMoves } from '../common/useMoves'
-import { STAGE, meta } from './meta'
+import { BALL_RADIUS, STAGE, meta } from './meta'
 import { EXAMPLE, clampState, construct, contentOf, drawing, moves } from './model'
 import './wall-reflection.css'
+
+/** The ball's name goes under it, clear of I's label. */
+const BELOW = { dx: 0, dy: 30 }
 
 const STEP_SAYS = [
   'Step 1: the wall’s normal N′.',
@@ -74,15 +78,17 @@ export default function WallReflectionWidget() {
               I
             </Label>
           </StageClip>
+          <Ball center={d.T} r={BALL_RADIUS} tone="a" label="ball" labelOffset={BELOW} />
           <Arrow tail={d.T} tip={c.H} tone="a" />
           {/* the first handle is I's tail: the figure's main control */}
-          <Handle label="Tail of the incoming vector I" at={d.T} tone="a" onMove={move.tail} />
+          <Handle label="Ball, at the tail of the incoming vector I" at={d.T} tone="a" onMove={move.tail} />
           <Handle label="Wall start" at={s.W0} tone="neutral" onMove={move.start} />
           <Handle label="Wall end" at={s.W1} tone="neutral" onMove={move.end} />
         </Stage>
         <p className="wr-hint">
-          Drag the tail of I and the wall’s ends; I always arrives at the wall’s midpoint. A wall shorter than
-          0.5 has no direction to speak of: its ends will not go closer.
+          Drag the ball (at the tail of I) and the wall’s ends; I always arrives at the wall’s midpoint, and
+          the construction treats the ball as a point. A wall shorter than 0.5 has no direction to speak of:
+          its ends will not go closer.
         </p>
         <Slider widget={widget} field="step" digits={0} />
         <p aria-live="polite">{STEP_SAYS[s.step - 1]}</p>

@@ -4,6 +4,8 @@ import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 export const WORLD = { min: { x: -4, y: -2.5 }, max: { x: 4, y: 2.5 } } as const
 /** The longest incoming vector (source 003's example is √20 long): I, N, L and F stay within this of the hit point. */
 export const MAX_I = 5
+/** The ball drawn at the tail of I (the construction treats it as a point). */
+export const BALL_RADIUS = 0.5
 /** The shortest wall: shorter than this, its direction is mostly rounding. */
 export const MIN_WALL = 0.5
 /** The stage: the world grown by MAX_I on every side. */

@@ -19,7 +19,7 @@ import {
 import { capLength } from '../common/direction'
 import { snapPoint } from '../common/twoBalls'
 import { clampPoint } from '../common/world'
-import { MAX_I, MIN_WALL, STAGE, type WallReflectionState, WORLD, schema } from './meta'
+import { BALL_RADIUS, MAX_I, MIN_WALL, STAGE, type WallReflectionState, WORLD, schema } from './meta'
 
 export type { WallReflectionState }
 
@@ -111,10 +111,14 @@ const onStage = (p: Vec2): Vec2 => ({
   y: Math.min(STAGE.y[1], Math.max(STAGE.y[0], p.y)),
 })
 
-/** The wall and every drawn point (cut at the stage's edge): what a phone-sized stage zooms to. */
+/** The wall, the ball and every drawn point (cut at the stage's edge): what a phone-sized stage zooms to. */
 export function contentOf(s: WallReflectionState, c: Construction): Box {
   const d = drawing(s, c)
-  const points = [s.W0, s.W1, d.T, d.H, d.NHead, d.FHead, d.normalHead].map(onStage)
+  const ball = [-1, 1].flatMap((k) => [
+    add(d.T, { x: k * BALL_RADIUS, y: 0 }),
+    add(d.T, { x: 0, y: k * BALL_RADIUS }),
+  ])
+  const points = [s.W0, s.W1, ...ball, d.H, d.NHead, d.FHead, d.normalHead].map(onStage)
   const xs = points.map((p) => p.x)
   const ys = points.map((p) => p.y)
   return { min: { x: Math.min(...xs), y: Math.min(...ys) }, max: { x: Math.max(...xs), y: Math.max(...ys) } }
