@@ -4,14 +4,15 @@ import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 export const WORLD = { min: { x: -4, y: -2.5 }, max: { x: 4, y: 2.5 } } as const
 /** The longest incoming vector (source 003's example is √20 long): I, N, L and F stay within this of the hit point. */
 export const MAX_I = 5
-/** The ball drawn at the tail of I (the construction treats it as a point). */
-export const BALL_RADIUS = 0.5
 /** The shortest wall: shorter than this, its direction is mostly rounding. */
 export const MIN_WALL = 0.5
-/** The stage: the world grown by MAX_I on every side. */
+/** The ball drawn at the tail of I (the construction treats it as a point). */
+export const BALL_RADIUS = 0.7
+/** The stage: the world grown by MAX_I and the ball's radius on every side, so the ball stays on it. */
+const MARGIN = MAX_I + BALL_RADIUS
 export const STAGE = {
-  x: [WORLD.min.x - MAX_I, WORLD.max.x + MAX_I],
-  y: [WORLD.min.y - MAX_I, WORLD.max.y + MAX_I],
+  x: [WORLD.min.x - MARGIN, WORLD.max.x + MARGIN],
+  y: [WORLD.min.y - MARGIN, WORLD.max.y + MARGIN],
 } as { x: [number, number]; y: [number, number] }
 
 export const schema = {

@@ -21,7 +21,7 @@ export const schema = {
     min: { x: -10, y: -6 },
     max: { x: 10, y: 6 },
   },
-  r: { kind: 'number', label: 'Radius of the ball', default: 0.5, min: 0.2, max: MAX_RADIUS, step: 0.05 },
+  r: { kind: 'number', label: 'Radius of the ball', default: 0.6, min: 0.2, max: MAX_RADIUS, step: 0.05 },
   W0: { kind: 'vec2', label: 'Wall start', default: { x: -3, y: -2 }, min: WORLD.min, max: WORLD.max },
   W1: { kind: 'vec2', label: 'Wall end', default: { x: 3, y: 2 }, min: WORLD.min, max: WORLD.max },
 } satisfies Schema
