@@ -4,6 +4,7 @@ import {
   type Entry,
   functionsOf,
   keepsTheContract,
+  box,
   len,
   num,
   vec,
@@ -12,6 +13,7 @@ import {
 import { Q } from '../../tests/unit/rational'
 import { collisionTriangle, lawOfCosinesAngle } from './angle'
 import {
+  axisBounceAsPrinted,
   ballHitsSphereAsPrinted,
   exchange1DAsPrinted,
   lawOfCosinesAsPrinted,
@@ -23,6 +25,7 @@ import {
 } from './errata'
 import * as errata from './errata'
 import * as core from './index'
+import { axisBounce } from './reflect'
 import { exchange1D, normalTangent } from './response'
 import { segmentIntersection } from './segment'
 import { ballHitsSphere } from './sphere'
@@ -406,6 +409,51 @@ describe('000 §3: the law of cosines as printed, A = acos((a² − b² − c²)
   })
 })
 
+describe('003, the axis bounce as printed', () => {
+  const box = { min: { x: 0, y: 0 }, max: { x: 10, y: 5 } }
+  const r = 0.35
+  /** Frames of test-then-move under a bounce rule: the x of every frame. */
+  function run(
+    bounce: typeof axisBounce,
+    p0: { x: number; y: number },
+    v0: { x: number; y: number },
+    n: number,
+  ) {
+    let p = p0
+    let v = v0
+    const xs = [p.x]
+    for (let k = 0; k < n; k++) {
+      v = bounce(p, v, r, box).v
+      p = { x: p.x + v.x, y: p.y + v.y }
+      xs.push(p.x)
+    }
+    return xs
+  }
+
+  it('sticks a ball that starts more than one move past a side: it shuffles out and back forever', () => {
+    const xs = run(axisBounceAsPrinted, { x: 10.9, y: 2.5 }, { x: -0.25, y: 0.15 }, 40)
+    // x alternates 11.15, 10.9, … (within rounding): never back on the table.
+    for (const [k, x] of xs.entries()) expect(x).toBeCloseTo(k % 2 === 0 ? 10.9 : 11.15, 12)
+    expect(Math.min(...xs) + r).toBeGreaterThan(box.max.x)
+    // The core's rule lets it walk back in.
+    const fixed = run(axisBounce, { x: 10.9, y: 2.5 }, { x: -0.25, y: 0.15 }, 40)
+    expect(fixed.at(-1)! + r).toBeLessThan(box.max.x)
+  })
+
+  it('agrees with axisBounce for a ball that starts inside and keeps its speed', () => {
+    // Strictly inside: a rim touching a side while moving in is flipped out, and sticks.
+    const coord = (lo: number, hi: number) =>
+      fc.double({ min: lo, max: hi, noNaN: true, minExcluded: true, maxExcluded: true })
+    fc.assert(
+      fc.property(coord(0.35, 9.65), coord(0.35, 4.65), coord(-1, 1), coord(-1, 1), (x, y, vx, vy) => {
+        const a = run(axisBounceAsPrinted, { x, y }, { x: vx, y: vy }, 60)
+        const b = run(axisBounce, { x, y }, { x: vx, y: vy }, 60)
+        expect(a).toEqual(b)
+      }),
+    )
+  })
+})
+
 describe('the errata stay out of the public core', () => {
   it('src/core/index.ts re-exports none of them', () => {
     expect(Object.keys(errata).length).toBeGreaterThan(0)
@@ -441,6 +489,7 @@ describe('bad input (tests/unit/fuzz/contract.ts)', () => {
     sphereDistancesAsWritten: { params: [num('C', 8 / Math.sqrt(3)), num('G', 16)] },
     ricochetDirectionAsWritten: { params: [vec3('U', 3, 4, 0), vec3('T', 0, 1, 0)] },
     lawOfCosinesAsPrinted: { params: [len('a', 5), len('b', 3), len('c', 4)] },
+    axisBounceAsPrinted: { params: [vec('p', 1, 1), vec('v', -1, 0), len('r', 1), box('box')] },
   }
 
   it('the table describes every function of the errata module', () => {

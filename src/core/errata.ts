@@ -7,6 +7,7 @@
 // input rescaled by an exact power of two (Chapter 11, scale.ts), which leaves every ordinary
 // result as printed; where the printed formula itself degenerates (0/0), the entry returns a
 // named degenerate result instead, documented with it.
+import { type Box, checkBox } from './broadphase'
 import { largestMagnitude, unitScale } from './scale'
 import type { SphereHit } from './sphere'
 import { finite, finiteVec2, finiteVec3, mass, nonNegative, unitInterval } from './validate'
@@ -305,3 +306,31 @@ function unit3(v: Vec3, name: string): Vec3 {
  * √196). The correct length is Math.hypot(normal, tangent).
  */
 export const RECOMBINED_EXAMPLE_AS_PRINTED = { left: 5, up: 10, diagonal: 14 } as const
+
+/**
+ * WEAK, source 003 "Simple x,y Bounce Physics" (Chapter 7): the axis bounce as printed,
+ *   if (x >= EAST_EDGE || x <= WEST_EDGE) xv = -xv;  (and the same for y),
+ * here for a ball of radius r, so a side counts as reached when the rim touches it. It flips
+ * whenever the ball is at or past a side, whichever way it is moving. A ball that starts a
+ * frame inside and keeps its speed never notices: it overshoots by less than one frame's move,
+ * and the flip brings it back to where it was. A ball more than one move past a side (placed
+ * there, or slowed down, or left outside when the table shrank) is flipped back in, is still
+ * outside after the move, is flipped out again, and so on: it sticks outside, shuffling along
+ * the cushion. Counterexample: box [0, 10] × [0, 5], r = 0.35, p = (10.9, 2.5), v = (−0.25, 0.15):
+ * flipped out to x = 11.15, back to 10.9, out again, forever. `axisBounce` turns only a
+ * velocity that points out through the side, so the same ball walks back in.
+ */
+export function axisBounceAsPrinted(
+  p: Vec2,
+  v: Vec2,
+  r: number,
+  box: Box,
+): { v: Vec2; bouncedX: boolean; bouncedY: boolean } {
+  finiteVec2(p, 'p')
+  finiteVec2(v, 'v')
+  nonNegative(r, 'r')
+  checkBox(box, 'box')
+  const bouncedX = p.x + r >= box.max.x || p.x - r <= box.min.x
+  const bouncedY = p.y + r >= box.max.y || p.y - r <= box.min.y
+  return { v: { x: bouncedX ? -v.x : v.x, y: bouncedY ? -v.y : v.y }, bouncedX, bouncedY }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit/hashState'
+import { schema as poolSchema } from '../../widgets/pool-table/meta'
+import { type PoolTableState, run } from '../../widgets/pool-table/model'
+import { schema as reflectionSchema } from '../../widgets/wall-reflection/meta'
+import { type WallReflectionState, construct } from '../../widgets/wall-reflection/model'
+import { schema as shortcutSchema } from '../../widgets/wall-shortcuts/meta'
+import { PRESETS, type WallShortcutsState, judge } from '../../widgets/wall-shortcuts/model'
+import { chapter7 } from './chapter7'
+import type { Outputs } from './types'
+
+// The outputs each figure publishes for a state, as its <Output>s show them.
+const pool = (s: PoolTableState): Outputs => ({
+  rule: s.rule === 'printed' ? 'as printed' : 'corrected',
+  verdict: run(s).fate,
+})
+const reflection = (s: WallReflectionState): Outputs => ({ 'F-y': construct(s).F.y })
+const shortcuts = (s: WallShortcutsState): Outputs => {
+  const j = judge(s)
+  return { rectangle: j.rectangle, exact: j.exactVerdict, 'exact-t': j.exact?.t ?? null }
+}
+
+describe('chapter 7’s exercise checks', () => {
+  it('sees S come back under the printed rule only when it starts less than one move past a cushion', () => {
+    const check = chapter7['c7-unstick']
+    const start = defaultState(poolSchema)
+    expect(check.goal(pool(start))).toBe(false)
+    expect(check.now(pool(start))).toBe('under the rule as printed, S has “stuck”')
+    // 0.25 past the cushion, moving out by 0.5 a frame: one flip brings it back.
+    const near = { ...start, P: { x: 9.9, y: 2.5 }, V: { x: 0.5, y: 0 } }
+    expect(check.goal(pool(near))).toBe(true)
+    // The corrected rule brings back anything, which is not the question.
+    expect(check.goal(pool({ ...start, rule: 'corrected' }))).toBe(false)
+    expect(check.now(pool({ ...start, rule: 'corrected' }))).toMatch(/switch/)
+  })
+
+  it('asks for F’s y: 3 for the opening wall and I = (3, −1)', () => {
+    expect(chapter7['c7-reflect'].expected(reflection(defaultState(reflectionSchema)))).toBeCloseTo(3, 12)
+  })
+
+  it('accepts a false alarm of the rectangle only', () => {
+    const check = chapter7['c7-false-alarm']
+    expect(check.goal(shortcuts(defaultState(shortcutSchema)))).toBe(false)
+    expect(check.goal(shortcuts(PRESETS['rectangle-false-alarm'].state))).toBe(true)
+    expect(check.goal(shortcuts(PRESETS['end-missed'].state))).toBe(false)
+    expect(check.now(shortcuts(defaultState(shortcutSchema)))).toBe(
+      'the rectangle says “hit” and the exact test “face”',
+    )
+  })
+
+  it('asks for the time the ball touches the wall’s end: (y − 2)² = 0.4² − 0.25², y = 0.5 + 2.5t', () => {
+    const t = (2 - Math.sqrt(0.16 - 0.0625) - 0.5) / 2.5
+    expect(chapter7['c7-end-time'].expected(shortcuts(PRESETS['end-missed'].state))).toBeCloseTo(t, 12)
+    expect(chapter7['c7-end-time'].expected(shortcuts(PRESETS['rectangle-false-alarm'].state))).toBeNull()
+  })
+})

@@ -1,0 +1,42 @@
+// Exercises of chapter 7 (chapters/07-walls-and-reflection.mdx), on the figures pool-table,
+// wall-reflection and wall-shortcuts.
+import { type Check, num, text } from './types'
+
+export const chapter7 = {
+  'c7-unstick': {
+    kind: 'move',
+    widget: 'pool-table',
+    reads: ['rule', 'verdict'],
+    goal: (o) => o.rule === 'as printed' && o.verdict === 'came-back',
+    now: (o) =>
+      o.rule === 'as printed'
+        ? `under the rule as printed, S has “${text(o.verdict)}”`
+        : 'the rule is the corrected one: switch to the rule as printed',
+  },
+  'c7-reflect': {
+    kind: 'number',
+    widget: 'wall-reflection',
+    reads: ['F-y'],
+    expected: (o) => num(o['F-y']),
+    tolerance: 0.005,
+    label: 'y of F =',
+    digits: 3,
+  },
+  'c7-false-alarm': {
+    kind: 'move',
+    widget: 'wall-shortcuts',
+    reads: ['rectangle', 'exact'],
+    goal: (o) => o.rectangle === 'hit' && o.exact === 'miss',
+    now: (o) => `the rectangle says “${text(o.rectangle)}” and the exact test “${text(o.exact)}”`,
+  },
+  'c7-end-time': {
+    kind: 'number',
+    widget: 'wall-shortcuts',
+    reads: ['exact-t'],
+    expected: (o) => num(o['exact-t']),
+    tolerance: 0.005,
+    label: 'First contact at t =',
+    digits: 3,
+    none: 'the ball does not touch the wall in this frame',
+  },
+} satisfies Record<string, Check>

@@ -1,0 +1,137 @@
+// Chapter 7's shortcut figure: a ball's move past a slanted wall, judged by source 003's cheap
+// tests (the centre's path, the radius dropped for glancing hits, the bounding rectangle) and by
+// the exact swept test of chapter 8, with a preset where each shortcut goes wrong.
+import {
+  Arrow,
+  Ball,
+  BoxOutline,
+  Dot,
+  Handle,
+  Output,
+  Polyline,
+  Slider,
+  Stage,
+  WidgetFrame,
+  formatPoint,
+  useWidgetState,
+  Wall,
+} from '../../kit'
+import { useMoves } from '../common/useMoves'
+import { stageAround } from '../common/world'
+import { MAX_RADIUS, WORLD, meta } from './meta'
+import { type Judgement, PRESETS, clampState, contentOf, judge, moves, wrong } from './model'
+import './wall-shortcuts.css'
+
+const STAGE = stageAround(WORLD, MAX_RADIUS)
+/** The end position's name goes under it, clear of the contact's above. */
+const BELOW = { dx: 0, dy: 28 }
+const EXACT: Record<Judgement['exactVerdict'], string> = {
+  face: 'hit on the face',
+  endpoint: 'hit at an end',
+  miss: 'miss',
+}
+
+export default function WallShortcutsWidget() {
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
+  const move = useMoves(widget.set, clampState, moves)
+  const j = judge(s)
+  const w = wrong(j)
+  const label =
+    `A ball of radius ${s.r} moves from ${formatPoint(s.B)} to ${formatPoint(j.end)} past a wall from ${formatPoint(s.W0)} to ${formatPoint(s.W1)}. ` +
+    `Path test: ${j.path}; with the radius drop: ${j.glancing}; bounding rectangle: ${j.rectangle}; exact: ${EXACT[j.exactVerdict]}.`
+  const rows = [
+    { q: 'path', name: 'Centre’s path crosses the wall (source 003)', verdict: j.path, wrong: w.path },
+    {
+      q: 'glancing',
+      name: 'Path, or the radius dropped at the end (its heuristic)',
+      verdict: j.glancing,
+      wrong: w.glancing,
+    },
+    {
+      q: 'rectangle',
+      name: 'Bounding rectangle of the wall against the move’s box',
+      verdict: j.rectangle,
+      wrong: w.rectangle,
+    },
+  ] as const
+
+  return (
+    <WidgetFrame widget={widget}>
+      <div className="ws-figure">
+        <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(j)} grid>
+          <g className="ws-box">
+            <BoxOutline min={j.wallBox.min} max={j.wallBox.max} tone="c" dashed />
+            <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed />
+          </g>
+          <Wall from={s.W0} to={s.W1} />
+          <Ball center={j.end} r={s.r} tone="a" label="t = 1" labelOffset={BELOW} ghost />
+          {j.contactAt && <Ball center={j.contactAt} r={s.r} tone="accent" label="contact" ghost />}
+          <Polyline points={j.drop} tone="d" />
+          {j.pathCrossing && <Dot at={j.pathCrossing} tone="b" />}
+          {j.dropCrossing && <Dot at={j.dropCrossing} tone="d" />}
+          <Ball center={s.B} r={s.r} tone="a" label="ball" />
+          <Handle label="Ball at the start of the frame" at={s.B} tone="a" onMove={move.start} />
+          <Arrow tail={s.B} tip={j.end} tone="a" label="Ball at the end of the frame" onMove={move.head} />
+          <Handle label="Wall start" at={s.W0} tone="neutral" onMove={move.wallStart} />
+          <Handle label="Wall end" at={s.W1} tone="neutral" onMove={move.wallEnd} />
+        </Stage>
+        <p className="ws-hint">
+          Dashed boxes: the wall’s bounding rectangle (green) and the box around the ball’s whole move (blue).
+          The short purple line is one radius dropped from the end position toward the wall.
+        </p>
+        <div className="ws-presets">
+          {Object.entries(PRESETS).map(([key, p]) => (
+            <button key={key} type="button" className="rk-button" onClick={() => widget.set(p.state)}>
+              {p.label}
+            </button>
+          ))}
+        </div>
+        <Slider widget={widget} field="r" digits={2} />
+        <table className="ws-table">
+          <caption>Each test’s answer, against the exact swept test</caption>
+          <thead>
+            <tr>
+              <th scope="col">Test</th>
+              <th scope="col">Says</th>
+              <th scope="col">Right?</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.q}>
+                <th scope="row">{row.name}</th>
+                <td>
+                  <Output q={row.q} value={row.verdict} label={row.name} />
+                </td>
+                <td className={row.wrong ? 'ws-wrong' : undefined}>
+                  <Output
+                    q={`${row.q}-right`}
+                    value={row.wrong ? 'wrong' : 'right'}
+                    label={`is the ${row.q} test right`}
+                  />
+                </td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Exact: shadow walls and ends (chapter 8)</th>
+              <td>
+                <Output q="exact" value={j.exactVerdict} label="exact verdict" />
+              </td>
+              <td>
+                t ={' '}
+                <Output
+                  q="exact-t"
+                  value={j.exact?.t}
+                  reason="no contact"
+                  label="time of first contact"
+                  digits={3}
+                />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </WidgetFrame>
+  )
+}
