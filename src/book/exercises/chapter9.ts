@@ -1,0 +1,45 @@
+// Exercises of chapter 9 (chapters/09-into-3d.mdx), on the figure ball-vs-sphere.
+import { type Check, num, text } from './types'
+
+/** How close h must come to R for a graze, in a figure stored to a thousandth. */
+const GRAZE = 0.02
+
+export const chapter9 = {
+  'c9-distance': {
+    kind: 'number',
+    widget: 'ball-vs-sphere',
+    reads: ['distance'],
+    expected: (o) => num(o.distance),
+    tolerance: 0.01,
+    label: 'distance =',
+    digits: 3,
+    none: 'the ball does not hit the sphere in the figure as it stands: move it until it does',
+  },
+  'c9-graze': {
+    kind: 'move',
+    widget: 'ball-vs-sphere',
+    reads: ['reason', 'h', 'R'],
+    goal: (o) => {
+      const [h, R] = [num(o.h), num(o.R)]
+      return o.reason === 'hit' && h !== null && R !== null && Math.abs(h - R) <= GRAZE
+    },
+    now: (o) => `the verdict is ${text(o.reason)}, with h = ${text(o.h)} against R = ${text(o.R)}`,
+  },
+  'c9-printed-wrong': {
+    kind: 'move',
+    widget: 'ball-vs-sphere',
+    reads: ['printed-verdict', 'printed-distance', 'reason', 'distance'],
+    goal: (o) => {
+      const [printed, right] = [num(o['printed-distance']), num(o.distance)]
+      return (
+        o['printed-verdict'] === 'hit' &&
+        o.reason === 'hit' &&
+        printed !== null &&
+        right !== null &&
+        Math.abs(printed - right) > 0.01
+      )
+    },
+    now: (o) =>
+      `the printed code says ${text(o['printed-verdict'])} at distance ${text(o['printed-distance'])}; the right answer is ${text(o.reason)} at ${text(o.distance)}`,
+  },
+} satisfies Record<string, Check>
