@@ -25,21 +25,11 @@ export const chapter9 = {
     },
     now: (o) => `the verdict is ${text(o.reason)}, with h = ${text(o.h)} against R = ${text(o.R)}`,
   },
-  'c9-printed-wrong': {
+  'c9-phantom-hit': {
     kind: 'move',
     widget: 'ball-vs-sphere',
-    reads: ['printed-verdict', 'printed-distance', 'reason', 'distance'],
-    goal: (o) => {
-      const [printed, right] = [num(o['printed-distance']), num(o.distance)]
-      return (
-        o['printed-verdict'] === 'hit' &&
-        o.reason === 'hit' &&
-        printed !== null &&
-        right !== null &&
-        Math.abs(printed - right) > 0.01
-      )
-    },
-    now: (o) =>
-      `the printed code says ${text(o['printed-verdict'])} at distance ${text(o['printed-distance'])}; the right answer is ${text(o.reason)} at ${text(o.distance)}`,
+    reads: ['printed-verdict', 'reason'],
+    goal: (o) => o['printed-verdict'] === 'hit' && (o.reason === 'misses' || o.reason === 'moving-away'),
+    now: (o) => `the printed code says ${text(o['printed-verdict'])}; the right verdict is ${text(o.reason)}`,
   },
 } satisfies Record<string, Check>

@@ -69,6 +69,15 @@ function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
           <Polyline key={i} points={[at(p), at(floorOf(p))]} tone="neutral" dashed />
         ))}
       </g>
+      <Label at={at(s.start)} dx={12} dy={22} tone="a">
+        start
+      </Label>
+      <Label at={at(s.toward)} dx={12} dy={-12}>
+        toward
+      </Label>
+      <Label at={at(s.center)} dx={12} dy={22} tone="c">
+        centre
+      </Label>
       {sol.sStar > 0 && (
         <g className="bvs-closest">
           <Polyline points={[at(s.center), at(sol.foot)]} tone="d" dashed />

@@ -16,8 +16,8 @@ export const schema = {
   sr: { kind: 'number', label: 'Sphere radius', default: 3, min: 0.2, max: 4, step: 0.05 },
   speed: { kind: 'number', label: 'Speed (units per frame)', default: 3, min: 0.1, max: 5, step: 0.1 },
   view: { kind: 'choice', label: 'View', default: 'ball', options: ['ball', 'point'] },
-  yaw: { kind: 'number', label: 'Camera yaw (degrees)', default: 40, min: -180, max: 180, step: 1 },
-  pitch: { kind: 'number', label: 'Camera pitch (degrees)', default: 20, min: -85, max: 85, step: 1 },
+  yaw: { kind: 'number', label: 'Camera yaw (degrees)', default: 130, min: -180, max: 180, step: 1 },
+  pitch: { kind: 'number', label: 'Camera pitch (degrees)', default: 22, min: -85, max: 85, step: 1 },
   zoom: { kind: 'number', label: 'Zoom', default: 1.4, min: 0.8, max: 2.5, step: 0.1 },
 } satisfies Schema
 

@@ -305,7 +305,7 @@ export type Item =
 /** How far the path is drawn past the start, when it hits nothing: across the whole cube. */
 const PATH_LENGTH = 24
 /** The tangent disc's radius, as a fraction of the grown sphere's. */
-const TANGENT_SIZE = 0.75
+const TANGENT_SIZE = 0.6
 
 /**
  * The solid things of the scene, sorted far to near so later ones hide earlier ones (the
