@@ -178,13 +178,17 @@ describe('ball-vs-sphere: the picture', () => {
   })
 
   it('moves a dragged point in the plane facing the camera, and a Shift-dragged one along the line of sight', () => {
+    // Points within 3 of the origin moved by at most 2 on screen stay inside the cube, unclamped.
+    const inner = fc.double({ min: -3, max: 3, noNaN: true })
+    const step = fc.double({ min: -2, max: 2, noNaN: true })
     fc.assert(
       fc.property(
         angles,
-        fc.double({ min: -3, max: 3, noNaN: true }),
-        fc.double({ min: -3, max: 3, noNaN: true }),
-        ({ yaw, pitch }, dx, dy) => {
-          const s = at({ yaw, pitch, center: { x: 0, y: 0, z: 0 } })
+        fc.record({ x: inner, y: inner, z: inner }),
+        step,
+        step,
+        ({ yaw, pitch }, c, dx, dy) => {
+          const s = at({ yaw, pitch, center: c })
           const cam = camera(yaw, pitch)
           const from = project(cam, s.center)
           const moved = moveInPlane(s, 'center', { x: from.x + dx, y: from.y + dy })
@@ -192,6 +196,7 @@ describe('ball-vs-sphere: the picture', () => {
           // on the facing plane, to the stored precision (a thousandth per coordinate)
           expect(Math.abs(to.depth - from.depth)).toBeLessThan(2e-3)
           expect(Math.abs(to.x - from.x - dx)).toBeLessThan(2e-3)
+          expect(Math.abs(to.y - from.y - dy)).toBeLessThan(2e-3)
           const deeper = project(cam, moveInDepth(s, 'center', s.center, dy).center)
           expect(Math.abs(deeper.depth - from.depth - dy)).toBeLessThan(2e-3)
           expect(Math.abs(deeper.x - from.x)).toBeLessThan(2e-3)
