@@ -38,7 +38,7 @@ export default async function orbitBench(): Promise<void> {
     // Press near a corner (empty space: the cube's edges take no pointer), then sweep 200 px right
     // while bobbing 40 px up and down: the view turns 80° in yaw, whole degrees at a time.
     const x0 = box.x + 20
-    const y0 = box.y + box.height - 80
+    const y0 = box.y + 80
     await page.mouse.move(x0, y0)
     await page.mouse.down()
     for (let i = 1; i <= MOVES; i++) {

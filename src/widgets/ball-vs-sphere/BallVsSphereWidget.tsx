@@ -45,12 +45,12 @@ import { SAYS, point3 } from './words'
 import './ball-vs-sphere.css'
 
 /** The stage's half-width and half-height at zoom 1: the cube's corners and a sphere beside them. */
-const HALF = { x: 15, y: 12 }
+const HALF = { x: 14, y: 13 }
 
 function describe(s: SphereState, sol: Solution): string {
   return (
     `A ball of radius ${formatNumber(s.br, 2)} starts at ${point3(s.start)} and moves toward ${point3(s.toward)}; ` +
-    `a sphere of radius ${formatNumber(s.sr, 2)} is at rest at ${point3(s.center)}. Seen from yaw ${s.yaw}°, pitch ${s.pitch}°. ` +
+    `a sphere of radius ${formatNumber(s.sr, 2)} is at rest at ${point3(s.center)}. ` +
     `Verdict: ${SAYS[sol.reason]}`
   )
 }

@@ -24,13 +24,10 @@ export const Steps = memo(function Steps({ sol, speed }: { sol: Solution; speed:
         <Output q="R" value={sol.R} digits={2} label="R" />.
       </li>
       <li>
-        The path’s closest approach to the centre is <Output q="h" value={sol.h} label="h" /> away, at{' '}
-        <Output q="s-closest" value={sol.sStar} label="s star" /> along the path:{' '}
-        <Tex
-          tex="s^* = \Delta\mathbf{p}\cdot\hat{\mathbf{u}} = \slot{sStar},\quad h = \lVert\Delta\mathbf{p}\times\hat{\mathbf{u}}\rVert = \slot{h}"
-          values={{ sStar: sol.sStar, h: sol.h }}
-        />
-        .
+        The path comes closest to the centre at <Tex tex="s^* = \Delta\mathbf{p}\cdot\hat{\mathbf{u}}" /> ={' '}
+        <Output q="s-closest" value={sol.sStar} label="s star" /> along it, where it is{' '}
+        <Tex tex="h = \lVert\Delta\mathbf{p}\times\hat{\mathbf{u}}\rVert" /> ={' '}
+        <Output q="h" value={sol.h} label="h" /> from the centre.
       </li>
       <li>
         Where the point is R from the centre: <Tex tex="s = s^* \mp \sqrt{R^2 - h^2}" /> gives{' '}
