@@ -124,17 +124,17 @@ function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
 
 const add = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x + b.x, y: a.y + b.y, z: a.z + b.z })
 
+// One path for the twelve edges: an orbit rewrites one attribute, not forty-eight.
 function Cube({ yaw, pitch }: { yaw: number; pitch: number }) {
   const { sx, sy } = useStage()
-  const edges = useMemo(() => cubeEdges(camera(yaw, pitch)), [yaw, pitch])
-  return (
-    <g className="bvs-cube" aria-hidden>
-      {edges.map(([a, b], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the cube's twelve edges, always in the same order
-        <line key={i} x1={sx(a.x)} y1={sy(a.y)} x2={sx(b.x)} y2={sy(b.y)} />
-      ))}
-    </g>
+  const d = useMemo(
+    () =>
+      cubeEdges(camera(yaw, pitch))
+        .map(([a, b]) => `M${sx(a.x)},${sy(a.y)}L${sx(b.x)},${sy(b.y)}`)
+        .join(''),
+    [yaw, pitch, sx, sy],
   )
+  return <path className="bvs-cube" aria-hidden d={d} />
 }
 
 export default function BallVsSphereWidget() {

@@ -23,22 +23,22 @@ function SceneItem({ item, shade }: { item: Item; shade: { sphere: string; ball:
       return item.r > 0 ? (
         <circle
           className={`bvs-ball bvs-ball-${item.where}`}
-          cx={sx(item.at.x)}
-          cy={sy(item.at.y)}
+          transform={`translate(${sx(item.at.x)},${sy(item.at.y)})`}
           r={len(item.r)}
           fill={`url(#${shade.ball})`}
         />
       ) : (
-        <circle className={`bvs-point bvs-ball-${item.where}`} cx={sx(item.at.x)} cy={sy(item.at.y)} r={5} />
+        <circle
+          className={`bvs-point bvs-ball-${item.where}`}
+          transform={`translate(${sx(item.at.x)},${sy(item.at.y)})`}
+          r={5}
+        />
       )
     case 'path':
       return (
-        <line
+        <path
           className={`bvs-path bvs-path-${item.part}`}
-          x1={sx(item.from.x)}
-          y1={sy(item.from.y)}
-          x2={sx(item.to.x)}
-          y2={sy(item.to.y)}
+          d={`M${sx(item.from.x)},${sy(item.from.y)}L${sx(item.to.x)},${sy(item.to.y)}`}
         />
       )
     case 'tangent': {
