@@ -45,7 +45,7 @@ import { SAYS, point3 } from './words'
 import './ball-vs-sphere.css'
 
 /** The stage's half-width and half-height at zoom 1: the cube's corners and a sphere beside them. */
-const HALF = { x: 14, y: 13 }
+const HALF = { x: 14, y: 11 }
 
 function describe(s: SphereState, sol: Solution): string {
   return (
@@ -234,8 +234,8 @@ export default function BallVsSphereWidget() {
           <Output q="frames" value={hit?.frames ?? null} reason="none" label="frames" />.
         </p>
         <div className="bvs-columns">
-          <Steps sol={sol} speed={s.speed} />
-          <Inset sol={sol} />
+          <Steps sol={sol} />
+          <Inset sol={sol} speed={s.speed} />
         </div>
         <div className="fig-radii">
           <Slider widget={widget} field="br" digits={2} />

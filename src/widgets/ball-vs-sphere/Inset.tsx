@@ -2,11 +2,11 @@
 // +x, the centre at (s*, h). Cut by this plane the sphere is a circle of radius R, and the 3D
 // question is chapter 3's 2D one.
 import { memo } from 'react'
-import { Ball, Dot, Label, Polyline, Stage, formatNumber } from '../../kit'
+import { Angle, Arrow, Ball, Dot, Label, Polyline, Stage, formatNumber } from '../../kit'
 import { type Solution, inset } from './model'
 
-export const Inset = memo(function Inset({ sol }: { sol: Solution }) {
-  const v = inset(sol)
+export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed: number }) {
+  const v = inset(sol, speed)
   const label =
     `The plane through the path and the sphere’s centre: the path runs from the start along x, the centre is ` +
     `${formatNumber(sol.sStar, 2)} along it and ${formatNumber(sol.h, 2)} to the side, and the circle of radius ` +
@@ -25,6 +25,13 @@ export const Inset = memo(function Inset({ sol }: { sol: Solution }) {
         <Label at={{ x: v.foot.x, y: sol.h / 2 }} dx={6} tone="d">
           h
         </Label>
+        {v.tangent && v.entry && v.bounce && (
+          <>
+            <Polyline points={v.tangent} tone="accent" />
+            <Angle at={v.entry} from={v.tangent[0]} to={start} label="θ" tone="accent" radius={30} />
+            <Arrow tail={v.entry} tip={v.bounce} tone="b" label="new velocity, in this plane" />
+          </>
+        )}
         {v.entry && <Dot at={v.entry} tone="accent" label="s₁" />}
         {v.exit && <Dot at={v.exit} tone="accent" hollow label="s₂" />}
         <Dot at={start} tone="a" label="start" />

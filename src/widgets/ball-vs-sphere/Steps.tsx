@@ -8,7 +8,7 @@ import { point3 } from './words'
 
 const deg = (rad: number) => (rad * 180) / Math.PI
 
-export const Steps = memo(function Steps({ sol, speed }: { sol: Solution; speed: number }) {
+export const Steps = memo(function Steps({ sol }: { sol: Solution }) {
   const hit = sol.hit
   const noRoot = 'none: h > R'
   const s1 = sol.roots?.[0] ?? null
@@ -37,8 +37,8 @@ export const Steps = memo(function Steps({ sol, speed }: { sol: Solution; speed:
       </li>
       <li>
         Frames until the hit:{' '}
-        <Tex tex="n = s_1 / v = \slot{frames}" values={{ frames: hit?.frames ?? null }} digits={3} />, with
-        speed v = <Output q="speed" value={speed} digits={1} label="speed" />.
+        <Tex tex="n = s_1 / v = \slot{frames}" values={{ frames: hit?.frames ?? null }} digits={3} />, at the
+        speed v set below.
       </li>
       <li>
         At the hit the ball’s centre is at{' '}

@@ -207,13 +207,24 @@ describe('ball-vs-sphere: the picture', () => {
 
   it('lays the inset out with the centre at (s*, h) and the roots R from it', () => {
     const sol = solve(defaults)
-    const v = inset(sol)
+    const v = inset(sol, defaults.speed)
     expect(v.center).toEqual({ x: sol.sStar, y: sol.h })
+    // the bounce in the plane has the speed and the core's ricochet angle to the tangent line
+    const b = { x: v.bounce!.x - v.entry!.x, y: v.bounce!.y - v.entry!.y }
+    expect(Math.hypot(b.x, b.y)).toBeCloseTo(3, 12)
+    const t = { x: v.tangent![0].x - v.entry!.x, y: v.tangent![0].y - v.entry!.y }
+    expect(t.x).toBeLessThan(0)
+    const toStart = Math.acos(-t.x / Math.hypot(t.x, t.y))
+    expect(toStart).toBeCloseTo(sol.hit!.ricochetAngle, 12)
     for (const p of [v.entry!, v.exit!])
       expect(Math.hypot(p.x - v.center.x, p.y - v.center.y)).toBeCloseTo(4, 12)
     expect(v.x[0]).toBeLessThan(0)
     expect(v.x[1]).toBeGreaterThan(sol.sStar + 4)
-    expect(inset(solve(at({ toward: { x: 4, y: 0, z: 4 } }))).entry).toBeNull()
+    expect(inset(solve(at({ toward: { x: 4, y: 0, z: 4 } })), 3)).toMatchObject({
+      entry: null,
+      tangent: null,
+      bounce: null,
+    })
   })
 })
 

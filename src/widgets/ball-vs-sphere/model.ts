@@ -384,12 +384,34 @@ export interface Inset {
   readonly foot: Vec2
   readonly entry: Vec2 | null
   readonly exit: Vec2 | null
+  /**
+   * At a hit the normal lies in this plane too, so the tangent plane shows as a line through the
+   * hit and the ricochet angle at its true size: the tangent line's ends (the first one on the
+   * start's side), and where the bounce takes the centre in one frame.
+   */
+  readonly tangent: readonly [Vec2, Vec2] | null
+  readonly bounce: Vec2 | null
   readonly x: [number, number]
   readonly y: [number, number]
 }
 
-export function inset(sol: Solution): Inset {
+export function inset(sol: Solution, speed: number): Inset {
   const center = { x: sol.sStar, y: sol.h }
+  let tangent: Inset['tangent'] = null
+  let bounce: Vec2 | null = null
+  if (sol.hit) {
+    const hit = { x: sol.hit.distance, y: 0 }
+    const n = { x: (center.x - hit.x) / sol.R, y: center.y / sol.R }
+    // the tangent direction that points back toward the start (its x is not positive)
+    const t = n.y >= 0 ? { x: -n.y, y: n.x } : { x: n.y, y: -n.x }
+    const half = TANGENT_SIZE * sol.R
+    tangent = [
+      { x: hit.x + half * t.x, y: hit.y + half * t.y },
+      { x: hit.x - half * t.x, y: hit.y - half * t.y },
+    ]
+    // v' = v − 2(v·n̂)n̂ with v = (speed, 0)
+    bounce = { x: hit.x + speed * (1 - 2 * n.x * n.x), y: -2 * speed * n.x * n.y }
+  }
   const x0 = Math.min(0, sol.sStar - sol.R) - 1
   const x1 = Math.max(0, sol.sStar + sol.R) + 1
   const y0 = Math.min(0, sol.h - sol.R) - 1
@@ -404,6 +426,8 @@ export function inset(sol: Solution): Inset {
     foot: { x: sol.sStar, y: 0 },
     entry: sol.roots ? { x: sol.roots[0], y: 0 } : null,
     exit: sol.roots ? { x: sol.roots[1], y: 0 } : null,
+    tangent,
+    bounce,
     x: [cx - w / 2, cx + w / 2],
     y: [cy - h / 2, cy + h / 2],
   }
