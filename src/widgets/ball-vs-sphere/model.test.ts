@@ -218,6 +218,7 @@ describe('ball-vs-sphere: the picture', () => {
     expect(toStart).toBeCloseTo(sol.hit!.ricochetAngle, 12)
     for (const p of [v.entry!, v.exit!])
       expect(Math.hypot(p.x - v.center.x, p.y - v.center.y)).toBeCloseTo(4, 12)
+    expect(v.y[0]).toBeLessThan(v.bounce!.y)
     expect(v.x[0]).toBeLessThan(0)
     expect(v.x[1]).toBeGreaterThan(sol.sStar + 4)
     expect(inset(solve(at({ toward: { x: 4, y: 0, z: 4 } })), 3)).toMatchObject({

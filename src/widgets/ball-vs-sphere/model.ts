@@ -412,10 +412,12 @@ export function inset(sol: Solution, speed: number): Inset {
     // v' = v − 2(v·n̂)n̂ with v = (speed, 0)
     bounce = { x: hit.x + speed * (1 - 2 * n.x * n.x), y: -2 * speed * n.x * n.y }
   }
-  const x0 = Math.min(0, sol.sStar - sol.R) - 1
-  const x1 = Math.max(0, sol.sStar + sol.R) + 1
-  const y0 = Math.min(0, sol.h - sol.R) - 1
-  const y1 = Math.max(0, sol.h + sol.R) + 1
+  // The bounce's arrow and the tangent line stay in view too.
+  const extra = [...(tangent ?? []), ...(bounce ? [bounce] : [])]
+  const x0 = Math.min(0, sol.sStar - sol.R, ...extra.map((p) => p.x)) - 1
+  const x1 = Math.max(0, sol.sStar + sol.R, ...extra.map((p) => p.x)) + 1
+  const y0 = Math.min(0, sol.h - sol.R, ...extra.map((p) => p.y)) - 1
+  const y1 = Math.max(0, sol.h + sol.R, ...extra.map((p) => p.y)) + 1
   // Wide rather than tall, 2:1 at most, so the strip reads on a phone; whole units so a drag does not jitter the scale.
   const w = Math.ceil(Math.max(x1 - x0, 2 * (y1 - y0)))
   const h = Math.ceil(Math.max(y1 - y0, w / 2))
