@@ -26,7 +26,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   ph: string
   ts: number
@@ -47,7 +47,7 @@ const JS_EVENTS = new Set([
 ])
 
 /** Total ms covered by the main thread's JS events, nested and overlapping ones merged. */
-function scriptMs(events: TraceEvent[]): number {
+export function scriptMs(events: TraceEvent[]): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const intervals = events
     .filter(

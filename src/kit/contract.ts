@@ -1,10 +1,13 @@
 // The widget contract shared by every widget, the kit, the book and the embeds
 // (DESIGN.md, "The widget contract"). Types only: the kit implements them.
 import type { Vec2 } from '../core/vec2'
+import type { Vec3 } from '../core/vec3'
 
 /** One field of a widget's state, as it appears in the URL hash (`A=0,0&rA=1`). */
 export type FieldSpec =
   | { kind: 'vec2'; label: string; default: Vec2; min: Vec2; max: Vec2 }
+  /** a point in space (chapter 9), written `x,y,z` */
+  | { kind: 'vec3'; label: string; default: Vec3; min: Vec3; max: Vec3 }
   | {
       kind: 'number'
       label: string
@@ -22,11 +25,13 @@ export type Schema = Record<string, FieldSpec>
 
 type ValueOf<F extends FieldSpec> = F extends { kind: 'vec2' }
   ? Vec2
-  : F extends { kind: 'number' }
-    ? number
-    : F extends { kind: 'choice' }
-      ? F['options'][number]
-      : boolean
+  : F extends { kind: 'vec3' }
+    ? Vec3
+    : F extends { kind: 'number' }
+      ? number
+      : F extends { kind: 'choice' }
+        ? F['options'][number]
+        : boolean
 
 /** The whole input of a widget: one value per schema field. */
 export type StateOf<S extends Schema> = { [K in keyof S]: ValueOf<S[K]> }

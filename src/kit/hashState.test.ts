@@ -259,3 +259,48 @@ describe('a number field that allows Infinity (an infinitely heavy ball)', () =>
     expect(told.map(describeIssue)).toEqual(['m2: inf → 3 (one mass must be finite)'])
   })
 })
+
+describe('a point in space (vec3, chapter 9)', () => {
+  const space = {
+    P: {
+      kind: 'vec3',
+      label: 'P',
+      default: { x: 1, y: 2, z: 3 },
+      min: { x: -5, y: -5, z: 0 },
+      max: { x: 5, y: 5, z: 8 },
+    },
+  } satisfies Schema
+
+  it('writes x,y,z and reads back exactly what it wrote', () => {
+    const coord = (lo: number, hi: number) => fc.double({ min: lo, max: hi, noNaN: true })
+    fc.assert(
+      fc.property(coord(-5, 5), coord(-5, 5), coord(0, 8), (x, y, z) => {
+        const s = mergeState(space, defaultState(space), { P: { x, y, z } })
+        const text = serializeState(space, s)
+        expect(text).toMatch(/^P=[^,]+,[^,]+,[^,]+$/)
+        expect(parseState(space, text)).toEqual({ state: s, issues: [] })
+      }),
+    )
+    expect(serializeState(space, defaultState(space))).toBe('P=1,2,3')
+  })
+
+  it('needs three numbers, clamps each axis to its own bounds and rounds to the precision', () => {
+    for (const bad of ['1,2', '1,2,3,4', '1,,3', '1,2,NaN', '1,2,Infinity'])
+      expect(parseState(space, `P=${bad}`).issues[0]).toMatchObject({
+        reason: 'not a number',
+        shown: '1,2,3',
+      })
+    expect(parseState(space, 'P=9,-9,-1')).toMatchObject({
+      state: { P: { x: 5, y: -5, z: 0 } },
+      issues: [{ reason: 'clamped to bounds', shown: '5,-5,0' }],
+    })
+    expect(parseState(space, 'P=1.00004,0,4').issues[0]).toMatchObject({ reason: 'rounded', shown: '1,0,4' })
+  })
+
+  it('keeps the old point when a change has a non-finite or missing coordinate', () => {
+    const s = defaultState(space)
+    expect(mergeState(space, s, { P: { x: 0, y: 0, z: Number.NaN } })).toEqual(s)
+    expect(mergeState(space, s, { P: { x: 0, y: 0 } as never })).toEqual(s)
+    expect(mergeState(space, s, { P: { x: 0, y: 9, z: 1 } }).P).toEqual({ x: 0, y: 5, z: 1 })
+  })
+})

@@ -2,7 +2,6 @@
 // Parsing is total: any string gives a valid state plus the list of every field the figure does
 // not show as the link wrote it, so a hostile link can never crash a widget or reach the DOM as
 // markup, and a reader is never shown one figure under a link that says another.
-import type { Vec2 } from '../core/vec2'
 import type { FieldSpec, Schema, StateOf } from './contract'
 
 /** Why one field of an incoming hash was not taken as written. */
@@ -56,6 +55,14 @@ export function readNumber(spec: Extract<FieldSpec, { kind: 'number' }>, text: s
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
 
+type VectorSpec = Extract<FieldSpec, { kind: 'vec2' | 'vec3' }>
+type Vector = Record<string, number>
+/** The coordinates of a vector field, in the order its link writes them. */
+const axesOf = (spec: VectorSpec): readonly string[] => (spec.kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'])
+const vectorOf = (value: unknown) => value as Vector
+const minOf = (spec: VectorSpec) => vectorOf(spec.min)
+const maxOf = (spec: VectorSpec) => vectorOf(spec.max)
+
 /**
  * The resolution a field is stored at: its `step` when it has one, else four decimal digits below
  * the size of its range (range 20 -> 0.001). Quantizing keeps links short and makes a state read
@@ -79,12 +86,12 @@ export function quantize(x: number, lo: number, hi: number, precision: number): 
 /** Brings any value of the right type inside the field's bounds at the field's precision. */
 export function normalizeValue(spec: FieldSpec, value: unknown): unknown {
   switch (spec.kind) {
-    case 'vec2': {
-      const v = value as Vec2
-      return {
-        x: quantize(v.x, spec.min.x, spec.max.x, fieldPrecision(spec.min.x, spec.max.x)),
-        y: quantize(v.y, spec.min.y, spec.max.y, fieldPrecision(spec.min.y, spec.max.y)),
-      }
+    case 'vec2':
+    case 'vec3': {
+      const [v, lo, hi] = [vectorOf(value), minOf(spec), maxOf(spec)]
+      return Object.fromEntries(
+        axesOf(spec).map((a) => [a, quantize(v[a]!, lo[a]!, hi[a]!, fieldPrecision(lo[a]!, hi[a]!))]),
+      )
     }
     case 'number':
       if (value === Infinity && spec.infinite) return value
@@ -98,15 +105,18 @@ type FieldResult = { value: unknown; reason?: HashIssue['reason'] }
 
 function parseField(spec: FieldSpec, text: string): FieldResult {
   switch (spec.kind) {
-    case 'vec2': {
+    case 'vec2':
+    case 'vec3': {
+      const axes = axesOf(spec)
       const parts = text.split(',')
-      const x = parts.length === 2 ? parseNumber(parts[0]!) : null
-      const y = parts.length === 2 ? parseNumber(parts[1]!) : null
-      if (x === null || y === null) return { value: spec.default, reason: 'not a number' }
-      const value = normalizeValue(spec, { x, y }) as Vec2
-      const outside = x < spec.min.x || x > spec.max.x || y < spec.min.y || y > spec.max.y
-      if (outside) return { value, reason: 'clamped to bounds' }
-      return value.x === x && value.y === y ? { value } : { value, reason: 'rounded' }
+      const numbers = parts.length === axes.length ? parts.map(parseNumber) : [null]
+      if (numbers.some((n) => n === null)) return { value: spec.default, reason: 'not a number' }
+      const given = Object.fromEntries(axes.map((a, i) => [a, numbers[i]!]))
+      const value = vectorOf(normalizeValue(spec, given))
+      const [lo, hi] = [minOf(spec), maxOf(spec)]
+      if (axes.some((a) => given[a]! < lo[a]! || given[a]! > hi[a]!))
+        return { value, reason: 'clamped to bounds' }
+      return axes.every((a) => value[a] === given[a]) ? { value } : { value, reason: 'rounded' }
     }
     case 'number': {
       const n = readNumber(spec, text)
@@ -224,9 +234,12 @@ function hashNumber(x: number): string {
 
 function formatField(spec: FieldSpec, value: unknown): string {
   switch (spec.kind) {
-    case 'vec2': {
-      const v = value as Vec2
-      return `${hashNumber(v.x)},${hashNumber(v.y)}`
+    case 'vec2':
+    case 'vec3': {
+      const v = vectorOf(value)
+      return axesOf(spec)
+        .map((a) => hashNumber(v[a]!))
+        .join(',')
     }
     case 'number':
       return hashNumber(value as number)
@@ -300,9 +313,10 @@ export function mergeState<S extends Schema>(
 
 function fits(spec: FieldSpec, value: unknown): boolean {
   switch (spec.kind) {
-    case 'vec2': {
-      const v = value as Vec2 | null
-      return typeof v === 'object' && v !== null && Number.isFinite(v.x) && Number.isFinite(v.y)
+    case 'vec2':
+    case 'vec3': {
+      const v = value as Vector | null
+      return typeof v === 'object' && v !== null && axesOf(spec).every((a) => Number.isFinite(v[a]))
     }
     case 'number':
       return typeof value === 'number' && (Number.isFinite(value) || (value === Infinity && !!spec.infinite))

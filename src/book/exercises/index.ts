@@ -6,6 +6,7 @@ import { chapter4 } from './chapter4'
 import { chapter5 } from './chapter5'
 import { chapter6 } from './chapter6'
 import { chapter7 } from './chapter7'
+import { chapter9 } from './chapter9'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -16,4 +17,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter5,
   ...chapter6,
   ...chapter7,
+  ...chapter9,
 }

@@ -1,0 +1,35 @@
+// Exercises of chapter 9 (chapters/09-into-3d.mdx), on the figure ball-vs-sphere.
+import { type Check, num, text } from './types'
+
+/** How close h must come to R for a graze, in a figure stored to a thousandth. */
+const GRAZE = 0.02
+
+export const chapter9 = {
+  'c9-distance': {
+    kind: 'number',
+    widget: 'ball-vs-sphere',
+    reads: ['distance'],
+    expected: (o) => num(o.distance),
+    tolerance: 0.01,
+    label: 'distance =',
+    digits: 3,
+    none: 'the ball does not hit the sphere in the figure as it stands: move it until it does',
+  },
+  'c9-graze': {
+    kind: 'move',
+    widget: 'ball-vs-sphere',
+    reads: ['reason', 'h', 'R'],
+    goal: (o) => {
+      const [h, R] = [num(o.h), num(o.R)]
+      return o.reason === 'hit' && h !== null && R !== null && Math.abs(h - R) <= GRAZE
+    },
+    now: (o) => `the verdict is ${text(o.reason)}, with h = ${text(o.h)} against R = ${text(o.R)}`,
+  },
+  'c9-phantom-hit': {
+    kind: 'move',
+    widget: 'ball-vs-sphere',
+    reads: ['printed-verdict', 'reason'],
+    goal: (o) => o['printed-verdict'] === 'hit' && (o.reason === 'misses' || o.reason === 'moving-away'),
+    now: (o) => `the printed code says ${text(o['printed-verdict'])}; the right verdict is ${text(o.reason)}`,
+  },
+} satisfies Record<string, Check>

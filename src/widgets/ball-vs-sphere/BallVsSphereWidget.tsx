@@ -1,0 +1,250 @@
+// Chapter 9's figure: a ball moving through space toward a sphere at rest, seen by a camera the
+// reader turns. The scene is projected and depth-sorted by the model; this file only draws.
+import { useCallback, useId, useMemo } from 'react'
+import type { Vec2, Vec3 } from '../../core'
+import {
+  Arrow,
+  Dot,
+  Label,
+  Output,
+  Polyline,
+  Slider,
+  Stage,
+  WidgetFrame,
+  formatNumber,
+  useStage,
+  useWidgetState,
+} from '../../kit'
+import { ErrataPanel } from './ErrataPanel'
+import { Inset } from './Inset'
+import { OrbitKeys, OrbitSurface } from './OrbitPad'
+import { PointHandle } from './PointHandle'
+import { SceneItems, Shades } from './SceneItems'
+import { Steps } from './Steps'
+import { meta } from './meta'
+import {
+  type PointKey,
+  PRESETS,
+  type SphereState,
+  type Solution,
+  along,
+  camera,
+  clampState,
+  contentBox,
+  cubeEdges,
+  errata,
+  floorOf,
+  moveInDepth,
+  moveInPlane,
+  orbit,
+  project,
+  scene,
+  solve,
+} from './model'
+import { SAYS, point3 } from './words'
+import './ball-vs-sphere.css'
+
+/** The stage's half-width and half-height at zoom 1: the cube's corners and a sphere beside them. */
+const HALF = { x: 14, y: 11 }
+
+function describe(s: SphereState, sol: Solution): string {
+  return (
+    `A ball of radius ${formatNumber(s.br, 2)} starts at ${point3(s.start)} and moves toward ${point3(s.toward)}; ` +
+    `a sphere of radius ${formatNumber(s.sr, 2)} is at rest at ${point3(s.center)}. ` +
+    `Verdict: ${SAYS[sol.reason]}`
+  )
+}
+
+/** The annotations drawn over the solids: the drop lines to the floor, the closest approach, the roots, the vectors. */
+function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
+  const cam = camera(s.yaw, s.pitch)
+  const at = (p: Vec3): Vec2 => project(cam, p)
+  const stage = useStage()
+  const hit = sol.hit
+  return (
+    <g className="bvs-annotations">
+      <g className="bvs-drops">
+        {[s.start, s.center, s.toward].map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed points
+          <Polyline key={i} points={[at(p), at(floorOf(p))]} tone="neutral" dashed />
+        ))}
+      </g>
+      <Label at={at(s.start)} dx={12} dy={22} tone="a">
+        start
+      </Label>
+      <Label at={at(s.toward)} dx={12} dy={-12}>
+        toward
+      </Label>
+      <Label at={at(s.center)} dx={12} dy={22} tone="c">
+        centre
+      </Label>
+      {sol.sStar > 0 && (
+        <g className="bvs-closest">
+          <Polyline points={[at(s.center), at(sol.foot)]} tone="d" dashed />
+          <Label at={at(sol.foot)} dx={8} dy={14} tone="d">
+            h
+          </Label>
+        </g>
+      )}
+      {sol.roots?.map((r, i) =>
+        r >= 0 ? (
+          <Dot key={i === 0 ? 's1' : 's2'} at={at(along(s, sol, r))} tone="accent" hollow={i === 1} />
+        ) : null,
+      )}
+      {hit && (
+        <>
+          <Dot
+            at={at(s.view === 'point' ? hit.center : hit.contact)}
+            tone="b"
+            label={stage.width > 480 ? 'contact' : undefined}
+          />
+          <Arrow
+            tail={at(hit.center)}
+            tip={at(add(hit.center, sol.vNormal!))}
+            tone="d"
+            label="normal part of the velocity"
+          />
+          <Arrow
+            tail={at(hit.center)}
+            tip={at(add(hit.center, sol.vParallel!))}
+            tone="c"
+            label="parallel part of the velocity"
+          />
+          <Arrow
+            tail={at(hit.center)}
+            tip={at(add(hit.center, hit.velocity))}
+            tone="b"
+            label="new velocity"
+          />
+        </>
+      )}
+    </g>
+  )
+}
+
+const add = (a: Vec3, b: Vec3): Vec3 => ({ x: a.x + b.x, y: a.y + b.y, z: a.z + b.z })
+
+// One path for the twelve edges: an orbit rewrites one attribute, not forty-eight.
+function Cube({ yaw, pitch }: { yaw: number; pitch: number }) {
+  const { sx, sy } = useStage()
+  const d = useMemo(
+    () =>
+      cubeEdges(camera(yaw, pitch))
+        .map(([a, b]) => `M${sx(a.x)},${sy(a.y)}L${sx(b.x)},${sy(b.y)}`)
+        .join(''),
+    [yaw, pitch, sx, sy],
+  )
+  return <path className="bvs-cube" aria-hidden d={d} />
+}
+
+export default function BallVsSphereWidget() {
+  const widget = useWidgetState(meta, clampState)
+  const s = widget.state
+  const set = widget.set
+  const { start, toward, center, br, sr, speed } = s
+  // The answer and the slips depend on the geometry only: turning the view recomputes neither.
+  const geometry = useMemo(
+    () => ({ start, toward, center, br, sr, speed }),
+    [start, toward, center, br, sr, speed],
+  )
+  const sol = useMemo(() => solve(geometry), [geometry])
+  const err = useMemo(() => errata(geometry, sol), [geometry, sol])
+  const items = useMemo(() => scene(s, sol), [s, sol])
+  const cam = camera(s.yaw, s.pitch)
+  const id = useId()
+  const shade = useMemo(() => ({ sphere: `${id}-sphere`, ball: `${id}-ball` }), [id])
+
+  const onTurn = useCallback((dYaw: number, dPitch: number) => set((t) => orbit(t, dYaw, dPitch)), [set])
+  const moves = useMemo(() => {
+    const make = (key: PointKey) => ({
+      plane: (to: Vec2) => set((t) => moveInPlane(clampState(t), key, to)),
+      depth: (from: Vec3, by: number) => set((t) => moveInDepth(clampState(t), key, from, by)),
+    })
+    return { start: make('start'), toward: make('toward'), center: make('center') }
+  }, [set])
+  const onPreset = useCallback((k: keyof typeof PRESETS) => set(PRESETS[k].state), [set])
+
+  const range = {
+    x: [-HALF.x / s.zoom, HALF.x / s.zoom] as [number, number],
+    y: [-HALF.y / s.zoom, HALF.y / s.zoom] as [number, number],
+  }
+  const hit = sol.hit
+
+  return (
+    <WidgetFrame widget={widget}>
+      <div className="bvs-figure">
+        <Stage x={range.x} y={range.y} label={describe(s, sol)} fit={contentBox(s, sol)}>
+          <Shades {...shade} />
+          <OrbitSurface onTurn={onTurn} />
+          <Cube yaw={s.yaw} pitch={s.pitch} />
+          <SceneItems items={items} shade={shade} />
+          <Annotations s={s} sol={sol} />
+          <PointHandle
+            label="Ball’s centre at the start"
+            point={s.start}
+            at={project(cam, s.start)}
+            tone="a"
+            onPlane={moves.start.plane}
+            onDepth={moves.start.depth}
+          />
+          <PointHandle
+            label="Point the ball moves toward"
+            point={s.toward}
+            at={project(cam, s.toward)}
+            tone="neutral"
+            onPlane={moves.toward.plane}
+            onDepth={moves.toward.depth}
+          />
+          <PointHandle
+            label="Sphere’s centre"
+            point={s.center}
+            at={project(cam, s.center)}
+            tone="c"
+            onPlane={moves.center.plane}
+            onDepth={moves.center.depth}
+          />
+        </Stage>
+        <p className="bvs-help">
+          Drag the empty space to turn the view, or use the arrow keys on “Turn the view”. Drag a point to
+          move it across the screen; hold Shift as you press to move it toward or away from you instead (Page
+          Up and Page Down do the same from the keyboard). Dashed lines drop each point to the floor of the
+          cube.
+        </p>
+        <OrbitKeys yaw={s.yaw} pitch={s.pitch} onTurn={onTurn} />
+        <fieldset className="bvs-view">
+          <legend>Show</legend>
+          {(['ball', 'point'] as const).map((v) => (
+            <label key={v}>
+              <input
+                type="radio"
+                name={`${id}-view`}
+                checked={s.view === v}
+                onChange={() => set({ view: v })}
+              />{' '}
+              {v === 'ball' ? 'the ball and the sphere' : 'a point and the sphere grown by the ball’s radius'}
+            </label>
+          ))}
+        </fieldset>
+        <p className={`bvs-verdict rk-tone-${hit ? 'b' : 'neutral'}`}>
+          <strong>
+            <Output q="reason" value={sol.reason} label="verdict" />
+          </strong>
+          : {SAYS[sol.reason]} Distance to the hit{' '}
+          <Output q="distance" value={hit?.distance ?? null} reason="none" label="distance" />, frames{' '}
+          <Output q="frames" value={hit?.frames ?? null} reason="none" label="frames" />.
+        </p>
+        <div className="bvs-columns">
+          <Steps sol={sol} />
+          <Inset sol={sol} speed={s.speed} />
+        </div>
+        <div className="fig-radii">
+          <Slider widget={widget} field="br" digits={2} />
+          <Slider widget={widget} field="sr" digits={2} />
+          <Slider widget={widget} field="speed" digits={1} />
+          <Slider widget={widget} field="zoom" digits={1} />
+        </div>
+        <ErrataPanel err={err} sol={sol} onPreset={onPreset} />
+      </div>
+    </WidgetFrame>
+  )
+}
