@@ -1,0 +1,174 @@
+// ricochet-widget.js, the <ricochet-widget name="<id>" state="<state>"> element (docs/embedding.md):
+// one widget in an open shadow root, styled by our CSS only, with its own React root, ids, live
+// numbers and state. The state lives in the element (its `state` attribute in, `ricochet-change`
+// events out) and reaches the page's URL only when `sync-url` asks. Each widget's code loads when
+// an element first names it.
+import { type ComponentType, StrictMode, Suspense, lazy } from 'react'
+import { flushSync } from 'react-dom'
+import { type Root, createRoot } from 'react-dom/client'
+import katexCss from 'katex/dist/katex.min.css?inline'
+import { type StateChannel, type WidgetHost, WidgetHostContext, stateTextFor } from '../kit/host'
+import kitCss from '../kit/kit.css?inline'
+import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
+import { URL_CHANNELS } from '../kit/urlChannel'
+import { findWidget } from '../widgets/registry'
+import elementCss from './element.css?inline'
+import { type Reporter, reporter } from './reporter'
+import { fontFaces, forShadow, withoutFontFaces } from './shadowCss'
+
+// The views are imported from here, not through the registry, so that their CSS is not put into
+// the host page's <head> (vite.config.ts drops CSS from this file's preloads): the shadow root
+// gets every widget's CSS below instead.
+const views = import.meta.glob<{ default: ComponentType }>('../widgets/*/*Widget.tsx')
+const widgetCss = import.meta.glob<string>('../widgets/**/*.css', {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+})
+const lazyViews = new Map<string, ComponentType>()
+
+function viewOf(id: string): ComponentType | null {
+  const path = Object.keys(views).find((p) => p.split('/')[2] === id)
+  if (!path || !findWidget(id)) return null
+  let view = lazyViews.get(id)
+  if (!view) lazyViews.set(id, (view = lazy(views[path]!)))
+  return view
+}
+
+let sheets: CSSStyleSheet[] | null = null
+
+/** One set of constructed sheets shared by every element; the fonts go to the document once. */
+function shadowSheets(): CSSStyleSheet[] {
+  if (sheets) return sheets
+  // The build wrote the fonts' URLs as absolute ones (resolved against this script's URL).
+  const fonts = new CSSStyleSheet()
+  fonts.replaceSync(fontFaces(katexCss))
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, fonts]
+  sheets = [withoutFontFaces(katexCss), kitCss, ...Object.values(widgetCss), elementCss].map((css) => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(forShadow(css))
+    return sheet
+  })
+  return sheets
+}
+
+const SITE = new URL('.', import.meta.url).href
+let instances = 0
+
+export interface ChangeDetail {
+  id: string
+  state: string
+}
+
+class RicochetWidget extends HTMLElement {
+  static observedAttributes = ['name', 'state']
+  private root: Root | null = null
+  private given: string | null = null
+  private listeners = new Set<() => void>()
+  private report: Reporter | null = null
+
+  /** The state the widget shows, as hash text; setting it sets the `state` attribute. */
+  get state(): string {
+    return this.report?.current() ?? this.getAttribute('state') ?? ''
+  }
+  set state(text: string) {
+    this.setAttribute('state', text)
+  }
+
+  connectedCallback() {
+    if (!this.root) this.mount()
+  }
+
+  disconnectedCallback() {
+    // Moving the element fires disconnect then connect: keep the widget unless it really left.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.unmount()
+    })
+  }
+
+  attributeChangedCallback(attr: string, old: string | null, value: string | null) {
+    if (!this.root || old === value) return
+    if (attr === 'name') {
+      this.unmount()
+      this.mount()
+      return
+    }
+    this.given = value
+    // Drawn at once, so `state` and the event right after say what the figure now shows.
+    flushSync(() => {
+      for (const l of this.listeners) l()
+    })
+  }
+
+  private syncUrl = () => this.hasAttribute('sync-url')
+
+  private mount() {
+    const id = this.getAttribute('name') ?? ''
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    shadow.adoptedStyleSheets = shadowSheets()
+    const box = document.createElement('div')
+    box.className = 'rk-element'
+    shadow.replaceChildren(box)
+    const fromUrl = this.syncUrl() ? stateTextFor(id, 'book', window.location.hash) : null
+    this.given = fromUrl ?? this.getAttribute('state')
+    const report = reporter((state) =>
+      this.dispatchEvent(
+        new CustomEvent<ChangeDetail>('ricochet-change', {
+          detail: { id, state },
+          bubbles: true,
+          composed: true,
+        }),
+      ),
+    )
+    this.report = report
+    const channel: StateChannel = {
+      read: () => this.given,
+      subscribe: (widget, onChange) => {
+        this.listeners.add(onChange)
+        const url = this.syncUrl() ? URL_CHANNELS.book.subscribe(widget, onChange) : null
+        return () => {
+          this.listeners.delete(onChange)
+          url?.()
+        }
+      },
+      write: (widget, stateText, now) => {
+        if (this.syncUrl()) URL_CHANNELS.book.write(widget, stateText, now)
+      },
+      shown: (_widget, stateText) => report.shown(stateText),
+    }
+    const level = Number(this.getAttribute('heading-level'))
+    const host: WidgetHost = {
+      mode: 'embed',
+      headingLevel: level === 1 || level === 2 || level === 4 ? level : 3,
+      channel,
+      site: SITE,
+    }
+    const View = viewOf(id)
+    // Two elements on one page must not share ids (aria references) or live numbers.
+    this.root = createRoot(box, { identifierPrefix: `rk${++instances}-` })
+    this.root.render(
+      <StrictMode>
+        {View ? (
+          <WidgetHostContext.Provider value={host}>
+            <LiveStoreContext.Provider value={createLiveStore()}>
+              <Suspense fallback={<p>Loading…</p>}>
+                <View />
+              </Suspense>
+            </LiveStoreContext.Provider>
+          </WidgetHostContext.Provider>
+        ) : (
+          <p role="alert">There is no Ricochet widget called “{id}”.</p>
+        )}
+      </StrictMode>,
+    )
+  }
+
+  private unmount() {
+    this.root?.unmount()
+    this.root = null
+    this.report = null
+    this.listeners.clear()
+  }
+}
+
+if (!customElements.get('ricochet-widget')) customElements.define('ricochet-widget', RicochetWidget)
