@@ -136,14 +136,16 @@ const Toolbar = memo(function Toolbar({ meta, reset, stateText, root }: ToolbarP
           {message}
         </span>
       </div>
-      {copied && !copied.ok && (
+      {copied && !copied.ok && copied.kind === 'link' && (
         <label className="rk-copy-fallback">
-          {copied.kind === 'link' ? 'Link to this figure' : 'Embed code'}
-          {copied.kind === 'link' ? (
-            <input ref={fallback} readOnly value={copied.text} data-copied="link" />
-          ) : (
-            <textarea ref={fallback} readOnly value={copied.text} data-copied="embed" rows={5} />
-          )}
+          Link to this figure
+          <input ref={fallback} readOnly value={copied.text} data-copied="link" />
+        </label>
+      )}
+      {copied && !copied.ok && copied.kind === 'embed' && (
+        <label className="rk-copy-fallback">
+          Embed code
+          <textarea ref={fallback} readOnly value={copied.text} data-copied="embed" rows={6} />
         </label>
       )}
     </>

@@ -31,7 +31,7 @@ export function elementEntry(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunk = bundle[ELEMENT_FILE]
-        if (!chunk || chunk.type !== 'chunk') return
+        if (chunk?.type !== 'chunk') return
         if (!DEPS_LOOKUP.test(chunk.code))
           this.error(`${ELEMENT_FILE}: Vite's preload list was not found; its CSS would reach host pages`)
         chunk.code = chunk.code.replace(DEPS_LOOKUP, '=>$1.map($1=>$2[$1]).filter($1=>!$1.endsWith(".css"))')
