@@ -53,7 +53,6 @@ function shadowSheets(): CSSStyleSheet[] {
 }
 
 const SITE = new URL('.', import.meta.url).href
-let instances = 0
 
 export interface ChangeDetail {
   id: string
@@ -144,8 +143,9 @@ class RicochetWidget extends HTMLElement {
       site: SITE,
     }
     const View = viewOf(id)
-    // Two elements on one page must not share ids (aria references) or live numbers.
-    this.root = createRoot(box, { identifierPrefix: `rk${++instances}-` })
+    // Ids need no care (React numbers useId across roots, and each shadow root scopes its ids);
+    // live numbers do: each element gets a store of its own.
+    this.root = createRoot(box)
     this.root.render(
       <StrictMode>
         {View ? (

@@ -78,28 +78,25 @@ describe('a figure embedded in another page', () => {
   })
 
   it('keeps the page’s CSS out and ours in', async () => {
-    const look = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((e) => {
-          const s = getComputedStyle(e)
-          return `${s.color} ${s.fontSize} ${s.fontFamily} ${s.borderTopWidth}`
-        })
+    const style = (e: Element) => {
+      const s = getComputedStyle(e)
+      return `${s.color} ${s.fontSize} ${s.fontFamily} ${s.borderTopWidth} ${s.letterSpacing} ${s.textTransform} ${s.fontStyle}`
+    }
+    const look = (selector: string) => page.locator(selector).first().evaluate(style)
     // the element's title and outputs look as they do in the iframe, where the page's CSS cannot reach
-    const frameTitle = await page
-      .frameLocator('#f1')
-      .locator('.rk-widget-title')
-      .evaluate((e) => {
-        const s = getComputedStyle(e)
-        return `${s.color} ${s.fontSize} ${s.fontFamily} ${s.borderTopWidth}`
-      })
+    const frameTitle = await page.frameLocator('#f1').locator('.rk-widget-title').evaluate(style)
     expect(await look('#e1 .rk-widget-title')).toBe(frameTitle)
     expect(await look('#e1 output')).not.toContain('rgb(255, 0, 0)')
     expect(await look('#e1 output')).not.toContain('40px')
     // the page keeps its own look, and our .rk-widget rule does not reach its element of that class
     expect(await look('#host-text')).toContain('rgb(255, 0, 0) 40px')
-    expect(await look('#host-lookalike')).toMatch(/rgb\(255, 0, 0\) 40px serif 0px$/)
+    expect(await look('#host-lookalike')).toMatch(/rgb\(255, 0, 0\) 40px serif 0px 3px uppercase italic$/)
+    // the page's rules on the element itself lose to the element's own
+    expect(
+      await page
+        .locator('#e1')
+        .evaluate((e) => `${getComputedStyle(e).display} ${getComputedStyle(e).padding}`),
+    ).toBe('block 0px')
     // nothing of ours in the page's <head> but scripts; the document holds only KaTeX's fonts
     expect(await page.locator('head link[rel="stylesheet"], head style').count()).toBe(1)
     const adopted = await page.evaluate(() =>
