@@ -17,39 +17,44 @@ import { type Reporter, reporter } from './reporter'
 import { fontFaces, forShadow, withoutFontFaces } from './shadowCss'
 
 // The views are imported from here, not through the registry, so that their CSS is not put into
-// the host page's <head> (vite.config.ts drops CSS from this file's preloads): the shadow root
-// gets every widget's CSS below instead.
+// the host page's <head> (build/elementEntry.ts drops CSS from this file's preloads): the shadow
+// root gets that CSS as text instead, the widget's own folder's and the shared one's, loaded with
+// the view.
 const views = import.meta.glob<{ default: ComponentType }>('../widgets/*/*Widget.tsx')
-const widgetCss = import.meta.glob<string>('../widgets/**/*.css', {
-  query: '?inline',
-  import: 'default',
-  eager: true,
-})
-const lazyViews = new Map<string, ComponentType>()
+const widgetCss = import.meta.glob<string>('../widgets/*/*.css', { query: '?inline', import: 'default' })
+const folderOf = (path: string) => path.split('/')[2]!
 
-function viewOf(id: string): ComponentType | null {
-  const path = Object.keys(views).find((p) => p.split('/')[2] === id)
-  if (!path || !findWidget(id)) return null
-  let view = lazyViews.get(id)
-  if (!view) lazyViews.set(id, (view = lazy(views[path]!)))
-  return view
+const sheet = (css: string) => {
+  const s = new CSSStyleSheet()
+  s.replaceSync(forShadow(css))
+  return s
 }
 
-let sheets: CSSStyleSheet[] | null = null
+let pageSheets: CSSStyleSheet[] | null = null
 
-/** One set of constructed sheets shared by every element; the fonts go to the document once. */
-function shadowSheets(): CSSStyleSheet[] {
-  if (sheets) return sheets
+/** The sheets every element shares (KaTeX, the kit, the element's frame); the fonts go to the document once. */
+function baseSheets(): CSSStyleSheet[] {
+  if (pageSheets) return pageSheets
   // The build wrote the fonts' URLs as absolute ones (resolved against this script's URL).
   const fonts = new CSSStyleSheet()
   fonts.replaceSync(fontFaces(katexCss))
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, fonts]
-  sheets = [withoutFontFaces(katexCss), kitCss, ...Object.values(widgetCss), elementCss].map((css) => {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(forShadow(css))
-    return sheet
-  })
-  return sheets
+  pageSheets = [withoutFontFaces(katexCss), kitCss, elementCss].map(sheet)
+  return pageSheets
+}
+
+const loaded = new Map<string, { sheets: Promise<CSSStyleSheet[]>; View: ComponentType }>()
+
+/** A widget's view (lazy) and its sheets, loaded together the first time an element names it. */
+function widget(id: string) {
+  let entry = loaded.get(id)
+  const path = Object.keys(views).find((p) => folderOf(p) === id)
+  if (entry || !path || !findWidget(id)) return entry ?? null
+  const css = Object.keys(widgetCss).filter((p) => folderOf(p) === id || folderOf(p) === 'common')
+  const sheets = Promise.all(css.map((p) => widgetCss[p]!())).then((texts) => texts.map(sheet))
+  const View = lazy(() => Promise.all([views[path]!(), sheets]).then(([view]) => view))
+  loaded.set(id, (entry = { sheets, View }))
+  return entry
 }
 
 const SITE = new URL('.', import.meta.url).href
@@ -104,10 +109,16 @@ class RicochetWidget extends HTMLElement {
   private mount() {
     const id = this.getAttribute('name') ?? ''
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-    shadow.adoptedStyleSheets = shadowSheets()
     const box = document.createElement('div')
     box.className = 'rk-element'
     shadow.replaceChildren(box)
+    const found = widget(id)
+    const base = baseSheets()
+    shadow.adoptedStyleSheets = base
+    // Adopted before the view draws: the view waits for the same sheets.
+    found?.sheets.then((own) => {
+      if (box.parentNode === shadow) shadow.adoptedStyleSheets = [...base, ...own]
+    })
     const fromUrl = this.syncUrl() ? stateTextFor(id, 'book', window.location.hash) : null
     this.given = fromUrl ?? this.getAttribute('state')
     const report = reporter((state) =>
@@ -142,7 +153,7 @@ class RicochetWidget extends HTMLElement {
       channel,
       site: SITE,
     }
-    const View = viewOf(id)
+    const View = found?.View
     // Ids need no care (React numbers useId across roots, and each shadow root scopes its ids);
     // live numbers do: each element gets a store of its own.
     this.root = createRoot(box)

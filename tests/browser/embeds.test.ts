@@ -86,6 +86,20 @@ describe('a figure embedded in another page', () => {
     // the element's title and outputs look as they do in the iframe, where the page's CSS cannot reach
     const frameTitle = await page.frameLocator('#f1').locator('.rk-widget-title').evaluate(style)
     expect(await look('#e1 .rk-widget-title')).toBe(frameTitle)
+    // every kind of element of the figure is styled as in the iframe: the kit's and the widget's own
+    // CSS apply (kinds: the element is wider, so its stage draws more grid lines)
+    const styles = (els: Element[]) =>
+      [
+        ...new Set(
+          els.map((e) => {
+            const s = getComputedStyle(e)
+            return `${e.localName} ${s.display} ${s.color} ${s.fontSize} ${s.fontWeight} ${s.fill} ${s.stroke} ${s.borderTopStyle}`
+          }),
+        ),
+      ].sort()
+    const inFrame = await page.frameLocator('#f1').locator('.rk-widget *:not(h1)').evaluateAll(styles)
+    expect(inFrame.length).toBeGreaterThan(30)
+    expect(await page.locator('#e1 .rk-widget *:not(h3)').evaluateAll(styles)).toEqual(inFrame)
     expect(await look('#e1 output')).not.toContain('rgb(255, 0, 0)')
     expect(await look('#e1 output')).not.toContain('40px')
     // the page keeps its own look, and our .rk-widget rule does not reach its element of that class
