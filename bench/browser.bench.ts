@@ -116,6 +116,14 @@ function embedChunks(manifest: Manifest, widgetId: string, way: Way): string[] {
   }
   visit(ENTRIES[way])
   visit(view)
+  // The element loads the widget's CSS (its folder's and the shared one's) as text beside the view.
+  if (way === 'element')
+    for (const k of Object.keys(manifest))
+      if (
+        /^src\/widgets\/[^/]+\/[^/]+\.css\?inline$/.test(k) &&
+        [widgetId, 'common'].includes(k.split('/')[2]!)
+      )
+        visit(k)
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
 }
 
