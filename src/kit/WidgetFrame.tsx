@@ -4,7 +4,7 @@ import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useRef, useSta
 import type { Schema, WidgetMeta } from './contract'
 import { describeIssue } from './hashState'
 import { useWidgetHost } from './host'
-import { elementCode, embedCode, embedSnippets, linkTo } from './links'
+import { elementCode, embedCode, embedSnippets, embedUrl, linkTo } from './links'
 import { WidgetIdContext } from './Output'
 import type { WidgetState } from './useWidgetState'
 
@@ -100,7 +100,10 @@ const Toolbar = memo(function Toolbar({ meta, reset, stateText, root }: ToolbarP
     const site = host.site ?? document.baseURI
     const text =
       kind === 'link'
-        ? linkTo(meta.id, host.mode, stateText.current, window.location)
+        ? // An element's page is someone else's: its link is to the figure's own embed page.
+          host.site
+          ? embedUrl(meta.id, stateText.current, site)
+          : linkTo(meta.id, host.mode, stateText.current, window.location)
         : embedSnippets(
             embedCode(meta.id, meta.title, stateText.current, site, (root.current?.offsetHeight ?? 480) + 16),
             elementCode(meta.id, stateText.current, site),

@@ -22,7 +22,7 @@ export interface WidgetHost {
   headingLevel: 1 | 2 | 3 | 4
   /** the state's home when it is not the URL hash (see StateChannel) */
   channel?: StateChannel
-  /** the built site's address, for embed code; default document.baseURI */
+  /** the built site's address when the page is not ours (an element): links and embed code point there */
   site?: string
 }
 

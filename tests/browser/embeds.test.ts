@@ -141,6 +141,22 @@ describe('a figure embedded in another page', () => {
     )
     expect(moved.at(-1)).not.toBe(TOI_DEFAULT)
     expect(await changes('e2')).toEqual([SHOWN])
+    // its links point at our site, not at the host page, with the state it shows
+    const state = moved.at(-1)!
+    const attr = state.replaceAll('&', '&amp;')
+    // no clipboard: the frame shows the text to copy
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('no clipboard here'))
+    })
+    await page.locator('#e1 [data-action="copy-embed"]').click()
+    const code = await page.locator('#e1 textarea[data-copied="embed"]').inputValue()
+    expect(code).toContain(`<iframe src="${site.base}/embed.html?w=time-of-impact#${attr}"`)
+    expect(code).toContain(`<script type="module" src="${site.base}/ricochet-widget.js"></script>`)
+    expect(code).toContain(`<ricochet-widget name="time-of-impact" state="${attr}"></ricochet-widget>`)
+    await page.locator('#e1 [data-action="copy-link"]').click()
+    expect(await page.locator('#e1 input[data-copied="link"]').inputValue()).toBe(
+      `${site.base}/embed.html?w=time-of-impact#${state}`,
+    )
     expect(await page.evaluate(() => location.hash)).toBe('')
   })
 
