@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import { defineConfig } from 'vite'
+import { ELEMENT_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
 import { chapterMeta } from './src/book/build/chapterMeta.ts'
 import { rehypeSections } from './src/book/build/rehypeSections.ts'
 import { texPrerender } from './src/kit/build/texPrerender.ts'
@@ -26,13 +27,19 @@ export default defineConfig({
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     widgetsJson(),
+    elementEntry(),
   ],
   build: {
     target: 'es2022',
     // The bundle-size bench follows each embed's chunk graph through the manifest.
     manifest: true,
     rollupOptions: {
-      input: { index: 'index.html', embed: 'embed.html' },
+      input: {
+        index: 'index.html',
+        embed: 'embed.html',
+        gallery: 'gallery.html',
+        'ricochet-widget': ELEMENT_SOURCE,
+      },
     },
   },
 })

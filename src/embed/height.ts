@@ -1,10 +1,6 @@
 // Auto-height for iframes: whenever the page's height changes, tell the parent
-// {type: 'ricochet:height', id, height}. A host page listens and sets the iframe's height.
-export interface HeightMessage {
-  type: 'ricochet:height'
-  id: string
-  height: number
-}
+// {type: 'ricochet:height', v: 1, id, height}. A host page listens and sets the iframe's height.
+import { type HeightMessage, VERSION } from './messages'
 
 export function postHeight(id: string): void {
   if (window.parent === window) return
@@ -13,7 +9,7 @@ export function postHeight(id: string): void {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height)
     if (height === last) return
     last = height
-    const message: HeightMessage = { type: 'ricochet:height', id, height }
+    const message: HeightMessage = { type: 'ricochet:height', v: VERSION, id, height }
     // The height is not secret and the embedding page's origin is unknown, so any origin may read it.
     window.parent.postMessage(message, '*')
   }

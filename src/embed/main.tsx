@@ -1,11 +1,13 @@
 // embed.html?w=<id>#<state>: one widget alone, for an <iframe> in someone else's page. Loads only
-// that widget's code, and tells the parent page its height so the frame can fit it.
+// that widget's code, tells the parent page its height so the frame can fit it, and its state
+// (messages.ts: the postMessage API).
 import { StrictMode, Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
-import { WidgetHostContext } from '../kit/host'
+import { type WidgetHost, WidgetHostContext } from '../kit/host'
 import { applyTheme, storedTheme, themeFromParam } from '../kit/theme'
 import { findWidget } from '../widgets/registry'
 import { postHeight } from './height'
+import { parentChannel } from './messages'
 import 'katex/dist/katex.min.css'
 import '../kit/kit.css'
 import './embed.css'
@@ -13,7 +15,13 @@ import './embed.css'
 const id = new URLSearchParams(window.location.search).get('w') ?? ''
 const entry = findWidget(id)
 const Widget = entry ? lazy(entry.load) : null
-const EMBED_HOST = { mode: 'embed', headingLevel: 1 } as const
+const framed = window.parent !== window
+const EMBED_HOST: WidgetHost = {
+  mode: 'embed',
+  headingLevel: 1,
+  // In a frame, the parent page hears of every state and may set it (messages.ts).
+  channel: framed ? parentChannel(id, (m) => window.parent.postMessage(m, '*')) : undefined,
+}
 
 applyTheme(themeFromParam(window.location.search) ?? storedTheme())
 if (entry) {

@@ -2,7 +2,7 @@
 // the rounded one as text. Where there is no number it says why, never NaN or Infinity.
 import { createContext, memo, useContext, useLayoutEffect } from 'react'
 import { type Digits, type LiveValue, formatLive } from './format'
-import { publish } from './liveStore'
+import { LiveStoreContext } from './liveStore'
 
 /** The id of the widget whose outputs are being drawn; WidgetFrame provides it. */
 export const WidgetIdContext = createContext<string | null>(null)
@@ -36,12 +36,13 @@ function rawValue(value: LiveValue): string {
  */
 export const Output = memo(function Output({ q, value, reason, digits = 3, unit = '', label }: OutputProps) {
   const widget = useContext(WidgetIdContext)
+  const { publish } = useContext(LiveStoreContext)
   const text = formatLive(value, digits)
   // Published with the commit, so prose numbers change in the same frame as the figure, and a drag
   // move needs no separate task for passive effects.
   useLayoutEffect(() => {
     if (widget) publish(widget, q, text === null ? { value: null, reason: reason ?? NO_VALUE } : { value })
-  }, [widget, q, value, text, reason])
+  }, [publish, widget, q, value, text, reason])
   return <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} />
 })
 

@@ -5,7 +5,7 @@
 import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { type LiveValue, formatLive } from './format'
 import { syncFocusable } from './focusableOverflow'
-import { layOutTemplate, slotNames } from './texTemplate'
+import { STYLE_DATA, layOutTemplate, slotNames } from './texTemplate'
 
 export interface TexProps {
   /** TeX with number slots: `t_1 = \slot{t1}` */
@@ -53,6 +53,8 @@ export const Tex = memo(function Tex({
     const el = box.current
     if (!el) return
     const collect = () => {
+      for (const styled of el.querySelectorAll<HTMLElement>(`[${STYLE_DATA}]`))
+        styled.style.cssText = styled.getAttribute(STYLE_DATA)!
       slots.current = new Map()
       for (const slot of el.querySelectorAll('[data-slot]')) {
         const holder = slot.localName === 'mn' ? slot : slot.firstElementChild

@@ -4,7 +4,7 @@ import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useRef, useSta
 import type { Schema, WidgetMeta } from './contract'
 import { describeIssue } from './hashState'
 import { useWidgetHost } from './host'
-import { embedCode, linkTo } from './links'
+import { elementCode, embedCode, embedSnippets, embedUrl, linkTo } from './links'
 import { WidgetIdContext } from './Output'
 import type { WidgetState } from './useWidgetState'
 
@@ -88,7 +88,7 @@ interface ToolbarProps {
 /** Reset, Copy link and Copy embed code, with a spoken confirmation (or the text to copy by hand). */
 const Toolbar = memo(function Toolbar({ meta, reset, stateText, root }: ToolbarProps) {
   const host = useWidgetHost()
-  const fallback = useRef<HTMLInputElement>(null)
+  const fallback = useRef<HTMLInputElement & HTMLTextAreaElement>(null)
   const [copied, setCopied] = useState<Copied | null>(null)
   const [message, setMessage] = useState('')
 
@@ -97,15 +97,16 @@ const Toolbar = memo(function Toolbar({ meta, reset, stateText, root }: ToolbarP
   }, [copied])
 
   const copy = async (kind: Copied['kind']) => {
+    const site = host.site ?? document.baseURI
     const text =
       kind === 'link'
-        ? linkTo(meta.id, host.mode, stateText.current, window.location)
-        : embedCode(
-            meta.id,
-            meta.title,
-            stateText.current,
-            document.baseURI,
-            (root.current?.offsetHeight ?? 480) + 16,
+        ? // An element's page is someone else's: its link is to the figure's own embed page.
+          host.site
+          ? embedUrl(meta.id, stateText.current, site)
+          : linkTo(meta.id, host.mode, stateText.current, window.location)
+        : embedSnippets(
+            embedCode(meta.id, meta.title, stateText.current, site, (root.current?.offsetHeight ?? 480) + 16),
+            elementCode(meta.id, stateText.current, site),
           )
     const ok = await copyText(text)
     setCopied({ kind, text, ok })
@@ -138,10 +139,16 @@ const Toolbar = memo(function Toolbar({ meta, reset, stateText, root }: ToolbarP
           {message}
         </span>
       </div>
-      {copied && !copied.ok && (
+      {copied && !copied.ok && copied.kind === 'link' && (
         <label className="rk-copy-fallback">
-          {copied.kind === 'link' ? 'Link to this figure' : 'Embed code'}
-          <input ref={fallback} readOnly value={copied.text} data-copied={copied.kind} />
+          Link to this figure
+          <input ref={fallback} readOnly value={copied.text} data-copied="link" />
+        </label>
+      )}
+      {copied && !copied.ok && copied.kind === 'embed' && (
+        <label className="rk-copy-fallback">
+          Embed code
+          <textarea ref={fallback} readOnly value={copied.text} data-copied="embed" rows={6} />
         </label>
       )}
     </>

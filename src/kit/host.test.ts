@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hashFor, stateTextFor } from './host'
-import { embedCode, embedUrl } from './links'
+import { elementCode, embedCode, embedUrl } from './links'
 
 describe('whose state a hash holds', () => {
   it('in an embed, the whole hash is the state', () => {
@@ -29,6 +29,13 @@ describe('links handed out by a widget', () => {
     const code = embedCode('w', 'Say "hi" <b>', 'A=1', 'https://example.org/', 400)
     expect(code).toBe(
       '<iframe src="https://example.org/embed.html?w=w#A=1" title="Say &quot;hi&quot; &lt;b&gt;" width="100%" height="400" style="border:0;max-width:48rem" loading="lazy"></iframe>',
+    )
+  })
+
+  it('escapes the attributes of the element snippet and links its script at the site root', () => {
+    expect(elementCode('w', 'A=1&B="x"', 'https://example.org/book/index.html?c=x')).toBe(
+      '<script type="module" src="https://example.org/book/ricochet-widget.js"></script>\n' +
+        '<ricochet-widget name="w" state="A=1&amp;B=&quot;x&quot;"></ricochet-widget>',
     )
   })
 })

@@ -30,3 +30,14 @@ export function embedCode(
 ): string {
   return `<iframe src="${escapeAttr(embedUrl(id, stateText, baseURI))}" title="${escapeAttr(title)}" width="100%" height="${Math.round(height)}" style="border:0;max-width:48rem" loading="lazy"></iframe>`
 }
+
+/** The <ricochet-widget> snippet: the element's script (one per page) and the element itself. */
+export function elementCode(id: string, stateText: string, baseURI: string): string {
+  const script = new URL('ricochet-widget.js', baseURI).href
+  return `<script type="module" src="${escapeAttr(script)}"></script>\n<ricochet-widget name="${escapeAttr(id)}" state="${escapeAttr(stateText)}"></ricochet-widget>`
+}
+
+/** What "Copy embed code" copies: both ways, each under a comment, for the reader to keep one. */
+export function embedSnippets(iframe: string, element: string): string {
+  return `<!-- Ricochet figure as an iframe: -->\n${iframe}\n<!-- or, instead, as an element (docs/embedding.md): -->\n${element}\n`
+}

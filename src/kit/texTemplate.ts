@@ -11,6 +11,11 @@ const SLOT = /\\slot\{([A-Za-z][\w-]*)\}/g
 // (a `\ ` space becomes part of the marker's <mtext>), so the marker may have company.
 const MARKER = /<mtext>([^<]*?)rkslot(\d+)([^<]*)<\/mtext>/g
 const ANNOTATION = /(<annotation encoding="application\/x-tex">)[^<]*(<\/annotation>)/
+// KaTeX sizes its boxes with style attributes. A page whose Content-Security-Policy forbids inline
+// styles (a host page of an embed) refuses them when the HTML is parsed, so they travel as
+// data-rk-style and Tex.tsx sets them through the CSSOM, which such a policy allows.
+const STYLE_ATTR = / style="/g
+export const STYLE_DATA = 'data-rk-style'
 
 /** The TeX KaTeX lays out: each \slot{name} becomes a data-slot box (HTML) and a marker (MathML). */
 export function toKatexSource(template: string): string {
@@ -58,8 +63,7 @@ export function layOutTemplate(
   })
   if (found !== names.length)
     throw new Error(`KaTeX's MathML for ${JSON.stringify(template)} lost ${names.length - found} slot(s)`)
-  return withSlots.replace(
-    ANNOTATION,
-    (_, open: string, close: string) => `${open}${escapeText(template)}${close}`,
-  )
+  return withSlots
+    .replace(ANNOTATION, (_, open: string, close: string) => `${open}${escapeText(template)}${close}`)
+    .replace(STYLE_ATTR, ` ${STYLE_DATA}="`)
 }

@@ -1,7 +1,7 @@
-// A widget's whole input, kept in the URL hash (DESIGN.md, "The widget contract"). Reads and
-// validates the hash once at mount (and again if the reader edits it), clamps every change to
-// the schema and the widget's own rule, and writes the hash back, throttled, after the reader
-// changes something. A link the figure cannot show as written is rewritten at once to what it
+// A widget's whole input, kept in the URL hash (DESIGN.md, "The widget contract") or, inside a
+// <ricochet-widget>, in its element (host.ts, StateChannel). Reads and validates the state once
+// at mount (and again when the outside gives a new one), clamps every change to the schema and the
+// widget's own rule, and writes it back, throttled, after the reader changes something. A link the figure cannot show as written is rewritten at once to what it
 // shows, so the address bar, a copied link and the figure always agree.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Schema, StateOf, WidgetMeta } from './contract'
@@ -13,7 +13,8 @@ import {
   readLink,
   serializeState,
 } from './hashState'
-import { hashFor, stateTextFor, useWidgetHost } from './host'
+import { type StateChannel, useWidgetHost } from './host'
+import { URL_CHANNELS } from './urlChannel'
 
 export type StatePatch<S extends Schema> = Partial<StateOf<S>> | ((state: StateOf<S>) => Partial<StateOf<S>>)
 
@@ -33,53 +34,8 @@ export interface WidgetState<S extends Schema = Schema> {
   fromLink: boolean
 }
 
-// Browsers limit history updates (Chrome: about 100 per 10 s), and each one costs the page a few
-// milliseconds: far more than a drag's move. So the hash is written once the state has been still
-// for QUIET_MS, and during a long drag at least every MAX_WAIT_MS, always ending with the latest.
-// One timer at a time, re-armed only when it fires: a move only notes its time.
-const QUIET_MS = 250
-const MAX_WAIT_MS = 1000
-let pendingHash: string | null = null
-let timer: ReturnType<typeof setTimeout> | undefined
-let firstChange = 0
-let lastChange = 0
-
-/** Writes now: a link rewritten to what the figure shows should not wait for a quiet spell. */
-function writeHashNow(hash: string) {
-  clearTimeout(timer)
-  pendingHash = hash
-  flushHash()
-}
-
-function flushHash() {
-  timer = undefined
-  if (pendingHash === null) return
-  const { pathname, search } = window.location
-  if (window.location.hash !== pendingHash)
-    window.history.replaceState(window.history.state, '', `${pathname}${search}${pendingHash}`)
-  pendingHash = null
-}
-
-function tick() {
-  const wait = Math.min(lastChange + QUIET_MS, firstChange + MAX_WAIT_MS) - Date.now()
-  if (wait > 0) timer = setTimeout(tick, wait)
-  else flushHash()
-}
-
-function scheduleHash(hash: string) {
-  pendingHash = hash
-  lastChange = Date.now()
-  if (timer !== undefined) return
-  firstChange = lastChange
-  timer = setTimeout(tick, QUIET_MS)
-}
-
-function readLocation<S extends Schema>(
-  meta: WidgetMeta<S>,
-  mode: 'embed' | 'book',
-  constrain?: Constrain<S>,
-) {
-  const text = typeof window === 'undefined' ? null : stateTextFor(meta.id, mode, window.location.hash)
+function readChannel<S extends Schema>(meta: WidgetMeta<S>, channel: StateChannel, constrain?: Constrain<S>) {
+  const text = channel.read(meta.id)
   return text === null ? null : readLink(meta.schema, text, constrain, meta.rule)
 }
 
@@ -95,8 +51,9 @@ export function useWidgetState<S extends Schema>(
   meta: WidgetMeta<S>,
   constrain?: Constrain<S>,
 ): WidgetState<S> {
-  const { mode } = useWidgetHost()
-  const [initial] = useState(() => readLocation(meta, mode, constrain))
+  const host = useWidgetHost()
+  const channel = host.channel ?? URL_CHANNELS[host.mode]
+  const [initial] = useState(() => readChannel(meta, channel, constrain))
   const [state, setState] = useState<StateOf<S>>(
     () => initial?.state ?? (constrain ?? unconstrained)(defaultState(meta.schema)),
   )
@@ -108,29 +65,29 @@ export function useWidgetState<S extends Schema>(
 
   // A layout effect, run with the commit: a passive one would cost every drag move a task of its own.
   useLayoutEffect(() => {
-    if (touched.current) scheduleHash(hashFor(meta.id, mode, stateText))
-  }, [meta.id, mode, stateText])
+    channel.shown?.(meta.id, stateText)
+    if (touched.current) channel.write(meta.id, stateText, false)
+  }, [meta.id, channel, stateText])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pasted link may constrain to the state already shown; its new issues still call for the rewrite
   useEffect(() => {
     if (!rewrite.current) return
     rewrite.current = false
-    writeHashNow(hashFor(meta.id, mode, stateText))
-  }, [meta.id, mode, stateText, issues])
+    channel.write(meta.id, stateText, true)
+  }, [meta.id, channel, stateText, issues])
 
-  // A link pasted into the same tab changes only the hash: follow it.
+  // A state given from outside after the start (a link pasted into the same tab, a host page's command).
   useEffect(() => {
-    const onHashChange = () => {
-      const parsed = readLocation(meta, mode, constrain)
+    const onChange = () => {
+      const parsed = readChannel(meta, channel, constrain)
       if (!parsed) return
       touched.current = false
       rewrite.current = parsed.issues.length > 0
       setState(parsed.state)
       setIssues(parsed.issues)
     }
-    window.addEventListener('hashchange', onHashChange)
-    return () => window.removeEventListener('hashchange', onHashChange)
-  }, [meta, mode, constrain])
+    return channel.subscribe(meta.id, onChange)
+  }, [meta, channel, constrain])
 
   const set = useCallback(
     (patch: StatePatch<S>) => {
@@ -148,8 +105,8 @@ export function useWidgetState<S extends Schema>(
     setState(defaults)
     setIssues([])
     // Written here too: when the state already was the default, no effect would rewrite a bad hash.
-    scheduleHash(hashFor(meta.id, mode, serializeState(meta.schema, defaults)))
-  }, [meta.id, meta.schema, mode, constrain])
+    channel.write(meta.id, serializeState(meta.schema, defaults), false)
+  }, [meta.id, meta.schema, channel, constrain])
   const dismissIssues = useCallback(() => setIssues([]), [])
 
   return { meta, state, set, reset, issues, dismissIssues, stateText, fromLink: initial !== null }

@@ -1,0 +1,185 @@
+// ricochet-widget.js, the <ricochet-widget name="<id>" state="<state>"> element (docs/embedding.md):
+// one widget in an open shadow root, styled by our CSS only, with its own React root, ids, live
+// numbers and state. The state lives in the element (its `state` attribute in, `ricochet-change`
+// events out) and reaches the page's URL only when `sync-url` asks. Each widget's code loads when
+// an element first names it.
+import { type ComponentType, StrictMode, Suspense, lazy } from 'react'
+import { flushSync } from 'react-dom'
+import { type Root, createRoot } from 'react-dom/client'
+import katexCss from 'katex/dist/katex.min.css?inline'
+import { type StateChannel, type WidgetHost, WidgetHostContext, stateTextFor } from '../kit/host'
+import kitCss from '../kit/kit.css?inline'
+import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
+import { URL_CHANNELS } from '../kit/urlChannel'
+import { findWidget } from '../widgets/registry'
+import elementCss from './element.css?inline'
+import { type Reporter, reporter } from './reporter'
+import { fontFaces, forShadow, withoutFontFaces } from './shadowCss'
+
+// The views are imported from here, not through the registry, so that their CSS is not put into
+// the host page's <head> (build/elementEntry.ts drops CSS from this file's preloads): the shadow
+// root gets that CSS as text instead, the widget's own folder's and the shared one's, loaded with
+// the view.
+const views = import.meta.glob<{ default: ComponentType }>('../widgets/*/*Widget.tsx')
+const widgetCss = import.meta.glob<string>('../widgets/*/*.css', { query: '?inline', import: 'default' })
+const folderOf = (path: string) => path.split('/')[2]!
+
+const sheet = (css: string) => {
+  const s = new CSSStyleSheet()
+  s.replaceSync(forShadow(css))
+  return s
+}
+
+let pageSheets: CSSStyleSheet[] | null = null
+
+/** The sheets every element shares (KaTeX, the kit, the element's frame); the fonts go to the document once. */
+function baseSheets(): CSSStyleSheet[] {
+  if (pageSheets) return pageSheets
+  // The build wrote the fonts' URLs as absolute ones (resolved against this script's URL).
+  const fonts = new CSSStyleSheet()
+  fonts.replaceSync(fontFaces(katexCss))
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, fonts]
+  pageSheets = [withoutFontFaces(katexCss), kitCss, elementCss].map(sheet)
+  return pageSheets
+}
+
+const loaded = new Map<string, { sheets: Promise<CSSStyleSheet[]>; View: ComponentType }>()
+
+/** A widget's view (lazy) and its sheets, loaded together the first time an element names it. */
+function widget(id: string) {
+  let entry = loaded.get(id)
+  const path = Object.keys(views).find((p) => folderOf(p) === id)
+  if (entry || !path || !findWidget(id)) return entry ?? null
+  const css = Object.keys(widgetCss).filter((p) => folderOf(p) === id || folderOf(p) === 'common')
+  const sheets = Promise.all(css.map((p) => widgetCss[p]!())).then((texts) => texts.map(sheet))
+  const View = lazy(() => Promise.all([views[path]!(), sheets]).then(([view]) => view))
+  loaded.set(id, (entry = { sheets, View }))
+  return entry
+}
+
+const SITE = new URL('.', import.meta.url).href
+
+export interface ChangeDetail {
+  id: string
+  state: string
+}
+
+class RicochetWidget extends HTMLElement {
+  static observedAttributes = ['name', 'state']
+  private root: Root | null = null
+  private given: string | null = null
+  private listeners = new Set<() => void>()
+  private report: Reporter | null = null
+
+  /** The state the widget shows, as hash text; setting it sets the `state` attribute. */
+  get state(): string {
+    return this.report?.current() ?? this.getAttribute('state') ?? ''
+  }
+  set state(text: string) {
+    this.setAttribute('state', text)
+  }
+
+  connectedCallback() {
+    if (!this.root) this.mount()
+  }
+
+  disconnectedCallback() {
+    // Moving the element fires disconnect then connect: keep the widget unless it really left.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.unmount()
+    })
+  }
+
+  attributeChangedCallback(attr: string, old: string | null, value: string | null) {
+    if (!this.root || old === value) return
+    if (attr === 'name') {
+      this.unmount()
+      this.mount()
+      return
+    }
+    this.given = value
+    // Drawn at once, so `state` and the event right after say what the figure now shows.
+    flushSync(() => {
+      for (const l of this.listeners) l()
+    })
+  }
+
+  private syncUrl = () => this.hasAttribute('sync-url')
+
+  private mount() {
+    const id = this.getAttribute('name') ?? ''
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+    const box = document.createElement('div')
+    box.className = 'rk-element'
+    shadow.replaceChildren(box)
+    const found = widget(id)
+    const base = baseSheets()
+    shadow.adoptedStyleSheets = base
+    // Adopted before the view draws: the view waits for the same sheets.
+    found?.sheets.then((own) => {
+      if (box.parentNode === shadow) shadow.adoptedStyleSheets = [...base, ...own]
+    })
+    const fromUrl = this.syncUrl() ? stateTextFor(id, 'book', window.location.hash) : null
+    this.given = fromUrl ?? this.getAttribute('state')
+    const report = reporter((state) =>
+      this.dispatchEvent(
+        new CustomEvent<ChangeDetail>('ricochet-change', {
+          detail: { id, state },
+          bubbles: true,
+          composed: true,
+        }),
+      ),
+    )
+    this.report = report
+    const channel: StateChannel = {
+      read: () => this.given,
+      subscribe: (widget, onChange) => {
+        this.listeners.add(onChange)
+        const url = this.syncUrl() ? URL_CHANNELS.book.subscribe(widget, onChange) : null
+        return () => {
+          this.listeners.delete(onChange)
+          url?.()
+        }
+      },
+      write: (widget, stateText, now) => {
+        if (this.syncUrl()) URL_CHANNELS.book.write(widget, stateText, now)
+      },
+      shown: (_widget, stateText) => report.shown(stateText),
+    }
+    const level = Number(this.getAttribute('heading-level'))
+    const host: WidgetHost = {
+      mode: 'embed',
+      headingLevel: level === 1 || level === 2 || level === 4 ? level : 3,
+      channel,
+      site: SITE,
+    }
+    const View = found?.View
+    // Ids need no care (React numbers useId across roots, and each shadow root scopes its ids);
+    // live numbers do: each element gets a store of its own.
+    this.root = createRoot(box)
+    this.root.render(
+      <StrictMode>
+        {View ? (
+          <WidgetHostContext.Provider value={host}>
+            <LiveStoreContext.Provider value={createLiveStore()}>
+              <Suspense fallback={<p>Loading…</p>}>
+                <View />
+              </Suspense>
+            </LiveStoreContext.Provider>
+          </WidgetHostContext.Provider>
+        ) : (
+          <p role="alert">There is no Ricochet widget called “{id}”.</p>
+        )}
+      </StrictMode>,
+    )
+  }
+
+  private unmount() {
+    this.root?.unmount()
+    this.root = null
+    this.report = null
+    this.listeners.clear()
+  }
+}
+
+if (!customElements.get('ricochet-widget')) customElements.define('ricochet-widget', RicochetWidget)

@@ -1,0 +1,73 @@
+// The iframe embed's postMessage API, version 1 (docs/embedding.md). The widget posts to '*':
+// what it says (its id, state and height) is what its own URL already shows, and the embedding
+// page's origin is unknown. It takes commands from its parent page only, from any origin: a state
+// is read by the same rules as a link's hash, so no message can put the widget in a state a link
+// could not.
+import { flushSync } from 'react-dom'
+import type { StateChannel } from '../kit/host'
+import { URL_CHANNELS } from '../kit/urlChannel'
+import { reporter } from './reporter'
+
+export const VERSION = 1
+
+/** parent -> widget */
+export type Command =
+  | { type: 'ricochet:get-state'; v: 1 }
+  | { type: 'ricochet:set-state'; v: 1; state: string }
+
+/** widget -> parent: on load, after every change (throttled), and in reply to a command */
+export interface StateMessage {
+  type: 'ricochet:state'
+  v: 1
+  id: string
+  state: string
+}
+
+/** widget -> parent: whenever the page's height changes */
+export interface HeightMessage {
+  type: 'ricochet:height'
+  v: 1
+  id: string
+  height: number
+}
+
+export function isCommand(data: unknown): data is Command {
+  if (typeof data !== 'object' || data === null) return false
+  const m = data as Record<string, unknown>
+  if (m.v !== VERSION) return false
+  return m.type === 'ricochet:get-state' || (m.type === 'ricochet:set-state' && typeof m.state === 'string')
+}
+
+/**
+ * The embed's state channel: the URL hash, as in any embed, and the parent page, told every state
+ * and obeyed when it sends a command. `post` sends one message to the parent.
+ */
+export function parentChannel(id: string, post: (m: StateMessage) => void): StateChannel {
+  const url = URL_CHANNELS.embed
+  const listeners = new Set<() => void>()
+  const report = reporter((state) => post({ type: 'ricochet:state', v: VERSION, id, state }))
+  window.addEventListener('message', (e) => {
+    if (e.source !== window.parent || !isCommand(e.data)) return
+    if (e.data.type === 'ricochet:set-state') {
+      url.write(id, e.data.state, true)
+      // Drawn at once, so the reply below carries the state the figure now shows.
+      flushSync(() => {
+        for (const l of listeners) l()
+      })
+    }
+    report.reply()
+  })
+  return {
+    read: url.read,
+    subscribe(widget, onChange) {
+      listeners.add(onChange)
+      const off = url.subscribe(widget, onChange)
+      return () => {
+        listeners.delete(onChange)
+        off()
+      }
+    },
+    write: url.write,
+    shown: (_widget, stateText) => report.shown(stateText),
+  }
+}
