@@ -4,6 +4,8 @@ import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import { defineConfig } from 'vite'
 import { chapterMeta } from './src/book/build/chapterMeta.ts'
+import { cspMeta } from './src/book/build/csp.ts'
+import { offline } from './src/book/build/offline.ts'
 import { rehypeSections } from './src/book/build/rehypeSections.ts'
 import { texPrerender } from './src/kit/build/texPrerender.ts'
 import { widgetsJson } from './src/kit/build/widgetsJson.ts'
@@ -20,12 +22,14 @@ export default defineConfig({
       ...mdx({
         remarkPlugins: [remarkMath],
         // MathML beside the HTML: screen readers read the maths, not the TeX (a11y-tree.test.ts).
-        rehypePlugins: [[rehypeKatex, { output: 'htmlAndMathml' }], rehypeSections],
+        rehypePlugins: [rehypeSections, [rehypeKatex, { output: 'htmlAndMathml' }]],
         providerImportSource: '@mdx-js/react',
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     widgetsJson(),
+    cspMeta(),
+    offline(),
   ],
   build: {
     target: 'es2022',
