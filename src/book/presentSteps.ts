@@ -74,10 +74,9 @@ export function markStep(root: Element, section: Element, step: number): { count
   if (figure) {
     figure.setAttribute('data-present-figure', '')
     const current = steps[at]
-    for (const q of current ? quantitiesIn(current, figure) : [])
-      for (const el of figure.querySelectorAll(
-        `output[data-quantity="${CSS.escape(q)}"], [data-slot="${CSS.escape(q)}"]`,
-      ))
+    const spoken = current ? quantitiesIn(current, figure) : new Set<string>()
+    for (const el of figure.querySelectorAll('output[data-quantity], [data-slot]'))
+      if (spoken.has(el.getAttribute('data-quantity') ?? el.getAttribute('data-slot')!))
         el.setAttribute('data-highlight', '')
   }
   return { count: Math.max(1, steps.length), step: at }

@@ -191,7 +191,7 @@ describe('the book', () => {
       return {
         background: getComputedStyle(document.body).backgroundColor,
         colour: getComputedStyle(document.body).color,
-        hiddenParagraphs: [...document.querySelectorAll('main p')].filter((p) => !shown(p)).length,
+        hiddenParagraphs: [...document.querySelectorAll('.book-section > p')].filter((p) => !shown(p)).length,
         buttons: [...document.querySelectorAll('main button')].filter(shown).length,
         outputs: [...widget.querySelectorAll('output')].filter((o) => shown(o) && o.textContent !== '')
           .length,

@@ -71,7 +71,7 @@ function proseText(node: Node): string {
 }
 
 function exerciseIds(node: Node, out: string[]) {
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'Exercise') {
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Exercise') {
     const id = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value
     if (typeof id === 'string') out.push(id)
   }
