@@ -9,8 +9,8 @@ const section = (id: string, title: string, text: string): IndexedSection => ({
   text,
 })
 const index = [
-  section('', 'Intro', 'Balls move. The discriminant is mentioned once.'),
-  section('disc', 'The discriminant', 'The discriminant decides. The discriminant is b² − 4ac.'),
+  section('', 'Intro', 'Balls move. The discriminant, the discriminant, the discriminant.'),
+  section('disc', 'The discriminant', 'It decides: b² − 4ac.'),
   section('walls', 'Walls', 'A résumé of walls and the discriminant of nothing.'),
 ]
 
