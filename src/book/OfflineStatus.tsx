@@ -23,11 +23,20 @@ export function OfflineStatus() {
     return () => sw.removeEventListener('controllerchange', update)
   }, [])
 
+  // The new worker takes over (clientsClaim) once told to skip waiting; the page reloads then. The
+  // plugin reloads only pages that had a worker when they opened, not a first visit's page.
+  const reload = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
+    updateServiceWorker(true)
+  }
+
   if (needRefresh)
     return (
       <p className="book-offline book-update" role="status">
         A new version is available.{' '}
-        <button type="button" className="rk-button" onClick={() => updateServiceWorker(true)}>
+        <button type="button" className="rk-button" onClick={reload}>
           Reload
         </button>
       </p>

@@ -2,12 +2,16 @@
 // sections and progress, deep links, search, and the offline copy (the CSP: csp.test.ts).
 // Everything is found from the sources and the build (chapters/, dist/), never listed by hand.
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { axeViolations, startSite, watchErrors } from './harness'
 
 const site = startSite()
+const dist = path.resolve(process.env.DIST ?? 'dist')
 
 const chapters = fs
   .readdirSync('chapters')
@@ -171,5 +175,41 @@ describe('the book around the chapters', () => {
     await context.setOffline(false)
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('offers a new version when one is deployed, and reloads into it on request', async () => {
+    // A copy of the site whose service worker then changes, as after a deploy.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ricochet-update-'))
+    fs.cpSync(dist, root, { recursive: true })
+    const server = http.createServer((req, res) => {
+      const file = path.join(root, new URL(req.url ?? '/', 'http://x').pathname)
+      if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        res.writeHead(404).end()
+        return
+      }
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : undefined
+      res.writeHead(200, type ? { 'content-type': type } : {})
+      fs.createReadStream(file).pipe(res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const context = await site.browser.newContext()
+    try {
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      await page.goto(`${base}/index.html`)
+      await page.getByText('Available offline').waitFor()
+      fs.appendFileSync(path.join(root, 'sw.js'), '\n// the next version\n')
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+      await page.getByText('A new version is available.').waitFor()
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()])
+      await page.getByText('Available offline').waitFor()
+      expect(await page.getByText('A new version is available.').count()).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+      await new Promise((resolve) => server.close(resolve))
+      fs.rmSync(root, { recursive: true, force: true })
+    }
   })
 })

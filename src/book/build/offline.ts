@@ -19,6 +19,10 @@ export function offline() {
       // same file for all of them.
       ignoreURLParametersMatching: [/.*/],
       cleanupOutdatedCaches: true,
+      // A worker that becomes active (the first one, or a new version the reader accepted) takes
+      // over the open pages at once: the first visit is then served from the cache too, and the
+      // "Reload" of the update prompt gets the controller change it reloads on.
+      clientsClaim: true,
     },
   })
 }
