@@ -6,7 +6,7 @@
 // loaded only when the reader searches.
 import fs from 'node:fs'
 import type { Plugin } from 'vite'
-import { outlineOf } from './outline'
+import { outlineOf } from './outline.ts'
 
 /** The `export const meta = …` statement of an MDX chapter: from its start to the next blank line. */
 export function extractMeta(source: string, file: string): string {

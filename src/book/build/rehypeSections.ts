@@ -4,7 +4,7 @@
 // mode show one at a time (src/book/Section.tsx). Each <h2> gets the id outline.ts gives it and,
 // beside it (not inside, where it would join the heading's name), a link to itself.
 import type { Element, ElementContent, Root, RootContent } from 'hast'
-import { slugFor } from './outline'
+import { slugFor } from './outline.ts'
 
 // The heading's text before KaTeX: inline TeX is still its source, as in the MDX outline.
 const textOf = (node: ElementContent): string =>
