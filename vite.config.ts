@@ -5,6 +5,8 @@ import remarkMath from 'remark-math'
 import { defineConfig } from 'vite'
 import { ELEMENT_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
 import { chapterMeta } from './src/book/build/chapterMeta.ts'
+import { cspMeta } from './src/book/build/csp.ts'
+import { offline } from './src/book/build/offline.ts'
 import { rehypeSections } from './src/book/build/rehypeSections.ts'
 import { texPrerender } from './src/kit/build/texPrerender.ts'
 import { widgetsJson } from './src/kit/build/widgetsJson.ts'
@@ -21,13 +23,15 @@ export default defineConfig({
       ...mdx({
         remarkPlugins: [remarkMath],
         // MathML beside the HTML: screen readers read the maths, not the TeX (a11y-tree.test.ts).
-        rehypePlugins: [[rehypeKatex, { output: 'htmlAndMathml' }], rehypeSections],
+        rehypePlugins: [rehypeSections, [rehypeKatex, { output: 'htmlAndMathml' }]],
         providerImportSource: '@mdx-js/react',
       }),
     },
     react({ include: /\.(mdx|tsx|ts)$/ }),
     widgetsJson(),
     elementEntry(),
+    cspMeta(),
+    offline(),
   ],
   build: {
     target: 'es2022',

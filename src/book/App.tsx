@@ -1,9 +1,13 @@
 import { MDXProvider } from '@mdx-js/react'
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { WidgetHostContext } from '../kit/host'
 import { ThemeToggle } from '../kit/ThemeToggle'
 import { chapterFor, chapters } from './chapters'
+import { Contents } from './Contents'
 import { mdxComponents } from './mdxComponents'
+import { OfflineStatus } from './OfflineStatus'
+import { PresentNav } from './PresentNav'
+import { Search } from './Search'
 import { PresentedSection } from './Section'
 import { usePresentation } from './usePresentation'
 
@@ -17,7 +21,24 @@ export function App() {
   const next = chapters[index + 1]
   const [sectionCount, setSectionCount] = useState(1)
   const present = usePresentation(sectionCount)
-  const [contentsOpen, setContentsOpen] = useState(false)
+  const header = useRef<HTMLElement>(null)
+  const presenting = present.place !== null
+
+  // While presenting, the header stays on screen and the figure is fixed just below it.
+  useLayoutEffect(() => {
+    const el = header.current
+    if (!el || !presenting) return
+    const root = document.documentElement
+    const measure = () =>
+      root.style.setProperty('--present-top', `${el.getBoundingClientRect().height + 8}px`)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--present-top')
+    }
+  }, [presenting])
 
   useEffect(() => {
     document.title = `${chapter.title} — Ricochet`
@@ -28,11 +49,23 @@ export function App() {
       <a className="book-skip" href="#chapter">
         Skip to the chapter
       </a>
-      <header className="book-header">
+      <header className="book-header" ref={header}>
         <a className="book-name" href="?">
           Ricochet
         </a>
+        <Search chapter={chapter} />
+        {present.place !== null && (
+          <PresentNav
+            chapter={chapter}
+            place={present.place}
+            sectionCount={sectionCount}
+            stepCount={present.stepCount}
+            advance={present.advance}
+            goTo={present.goTo}
+          />
+        )}
         <div className="book-tools">
+          <OfflineStatus />
           {present.theme === null ? (
             <ThemeToggle />
           ) : (
@@ -41,37 +74,14 @@ export function App() {
           <button
             type="button"
             className="rk-button book-present"
-            aria-pressed={present.section !== null}
+            aria-pressed={present.place !== null}
             onClick={present.toggle}
           >
-            {present.section === null ? 'Present' : 'Exit presentation'}
+            {present.place === null ? 'Present' : 'Exit presentation'}
           </button>
         </div>
       </header>
-      <nav aria-label="Chapters" className="book-contents" data-open={contentsOpen ? '' : undefined}>
-        <h2 className="book-contents-title">
-          {/* On a phone the list would push the chapter a screen down: there it folds behind this button. */}
-          <button
-            type="button"
-            className="rk-button book-contents-toggle"
-            aria-expanded={contentsOpen}
-            aria-controls="book-contents-list"
-            onClick={() => setContentsOpen(!contentsOpen)}
-          >
-            Contents
-          </button>
-          <span className="book-contents-label">Contents</span>
-        </h2>
-        <ol id="book-contents-list">
-          {chapters.map((ch) => (
-            <li key={ch.slug}>
-              <a href={`?c=${ch.slug}`} aria-current={ch === chapter ? 'page' : undefined}>
-                <span className="book-chapter-number">{ch.number}.</span> {ch.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Contents chapter={chapter} />
       <main id="chapter" className="book-chapter" tabIndex={-1}>
         {unknown !== null && (
           <p className="rk-notice book-unknown-chapter" role="status">
@@ -81,36 +91,13 @@ export function App() {
         )}
         <WidgetHostContext.Provider value={BOOK_HOST}>
           <MDXProvider components={mdxComponents}>
-            <PresentedSection.Provider value={present.section}>
+            <PresentedSection.Provider value={present.place}>
               <Suspense fallback={<p className="book-loading">Loading the chapter…</p>}>
-                <Body onSectionCount={setSectionCount} />
+                <Body onSectionCount={setSectionCount} onStepCount={present.setStepCount} />
               </Suspense>
             </PresentedSection.Provider>
           </MDXProvider>
         </WidgetHostContext.Provider>
-        {present.section !== null && (
-          <nav aria-label="Sections" className="book-section-nav">
-            <button
-              type="button"
-              className="rk-button"
-              onClick={() => present.go(-1)}
-              disabled={present.section === 0}
-            >
-              Previous section
-            </button>
-            <span>
-              Section {present.section + 1} of {sectionCount}
-            </span>
-            <button
-              type="button"
-              className="rk-button"
-              onClick={() => present.go(1)}
-              disabled={present.section >= sectionCount - 1}
-            >
-              Next section
-            </button>
-          </nav>
-        )}
         <nav aria-label="Previous and next chapter" className="book-pager">
           {prev ? (
             <a href={`?c=${prev.slug}`} rel="prev">

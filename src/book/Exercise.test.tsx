@@ -3,11 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { publish } from '../kit/liveStore'
 import { Exercise, Hint, Solution, resetExerciseProgress } from './Exercise'
+import { STORAGE_KEY } from './exerciseProgress'
 import { chapter1 } from './exercises/chapter1'
 import { chapter3 } from './exercises/chapter3'
 
 afterEach(cleanup)
 beforeEach(() => {
+  localStorage.clear()
   resetExerciseProgress()
   window.history.replaceState(null, '', '/?c=03-when-do-they-touch#time-of-impact:A=0,0')
 })
@@ -133,5 +135,25 @@ describe('the checks', () => {
     expect(chapter3['c3-disagree'].goal({ 'case-textbook': 'miss', 'case-stable': 'hit' })).toBe(true)
     expect(chapter3['c3-closest'].expected({ tClosest: 1.25 })).toBe(1.25)
     expect(chapter3['c3-closest'].expected({ tClosest: null })).toBeNull()
+  })
+
+  it('keeps the reader’s record in localStorage: it fills in what the URL does not say, the URL wins where it does', () => {
+    publish('time-of-impact', 't1', { value: (40 - Math.sqrt(112)) / 32 })
+    typed()
+    fireEvent.click(screen.getByRole('button', { name: /hint/i }))
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('c3-t1:h1')
+    cleanup()
+    // A later visit without `ex` continues where the reader left off.
+    resetExerciseProgress()
+    window.history.replaceState(null, '', '/?c=03-when-do-they-touch')
+    typed()
+    expect(screen.getByText('Use the half-b form.')).toBeTruthy()
+    cleanup()
+    // A shared link that names the exercise shows what the link says.
+    resetExerciseProgress()
+    window.history.replaceState(null, '', '/?c=03-when-do-they-touch&ex=c3-t1:s')
+    typed()
+    expect(screen.queryByText('Use the half-b form.')).toBeNull()
+    expect(screen.getByText('t₁ = (20 − √28)/16.')).toBeTruthy()
   })
 })

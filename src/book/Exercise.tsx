@@ -1,7 +1,8 @@
 // <Exercise id="c3-after-frame"> in a chapter: a "predict, then check" task on a figure of the same
 // page, answered by moving the figure or by typing a number. The check itself is a pure function
 // (exercises/, keyed by the id) of the figure's live outputs; hints come one at a time, and a
-// worked solution on request. Progress lives in the URL's query (exerciseProgress.ts).
+// worked solution on request. Progress lives in the URL's query and in the reader's record in
+// localStorage (exerciseProgress.ts says how the two relate).
 import {
   Children,
   type FormEvent,
@@ -21,6 +22,8 @@ import {
   blankProgress,
   parseProgress,
   readAnswer,
+  storeProgress,
+  storedProgress,
   withProgress,
 } from './exerciseProgress'
 import { exerciseChecks } from './exercises'
@@ -37,16 +40,20 @@ export function Solution({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
 
-// The page's progress: read from the URL once, written back (replaceState, keeping the hash the
-// figures own) whenever the reader reveals a hint, checks an answer or opens a solution.
+// The page's progress: read from the URL once, the reader's record filling in the exercises the
+// URL does not name; written back to both (the URL by replaceState, keeping the hash the figures
+// own) whenever the reader reveals a hint, checks an answer or opens a solution.
 let progress: Map<string, ExerciseProgress> | null = null
 function progressOf(id: string): ExerciseProgress {
   progress ??= parseProgress(window.location.search)
+  const stored = progress.has(id) ? undefined : storedProgress().get(id)
+  if (stored) progress.set(id, stored)
   return progress.get(id) ?? blankProgress
 }
 function saveProgress(id: string, p: ExerciseProgress) {
   progress ??= parseProgress(window.location.search)
   progress.set(id, p)
+  storeProgress(id, p)
   const { pathname, search, hash } = window.location
   const next = withProgress(search, progress)
   if (next !== search) window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`)

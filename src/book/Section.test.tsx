@@ -34,18 +34,30 @@ describe('chapter sections', () => {
       { dataSection: 1 },
       { dataSection: 2 },
     ])
-    expect(sections.map((s) => s.children.map((c) => c.tagName))).toEqual([['h1', 'p'], ['h2', 'p'], ['h2']])
+    expect(sections.map((s) => s.children.map((c) => c.tagName))).toEqual([
+      ['h1', 'p'],
+      ['div', 'p'],
+      ['div'],
+    ])
+    // Each h2 gets an id from its text and, beside it, a link to itself.
+    const heading = sections[1]!.children[0] as unknown as {
+      children: { tagName: string; properties: object }[]
+    }
+    expect(heading.children.map((c) => [c.tagName, c.properties])).toEqual([
+      ['h2', { id: 'one' }],
+      ['a', { className: ['book-anchor'], href: '#one', ariaLabel: 'Link to the section “One”' }],
+    ])
   })
 
   it('all show, or only the presented one', () => {
     const chapter = (presented: number | null) => (
-      <PresentedSection.Provider value={presented}>
+      <PresentedSection.Provider value={presented === null ? null : { section: presented, step: 0 }}>
         <Section data-section={0}>a</Section>
         <Section data-section={1}>b</Section>
       </PresentedSection.Provider>
     )
     const { container, rerender } = render(chapter(null))
-    const hidden = () => [...container.querySelectorAll('section')].map((s) => s.hidden)
+    const hidden = () => [...container.querySelectorAll('section')].map((s) => s.hasAttribute('data-off'))
     expect(hidden()).toEqual([false, false])
     rerender(chapter(1))
     expect(hidden()).toEqual([true, false])

@@ -45,6 +45,15 @@ export function Widget({ id }: { id: string }) {
   }
   return (
     <div ref={box} className="book-widget" data-widget-slot={id}>
+      {/* A deep link to the figure (WidgetFrame gives it the id); the figure's own "copy link" button
+          gives one with its state. */}
+      <a
+        className="book-anchor"
+        href={`#widget-${id}`}
+        aria-label={`Link to the figure “${findWidget(id)!.meta.title}”`}
+      >
+        #
+      </a>
       {host && (
         <WidgetHostContext.Provider value={host}>
           <Suspense fallback={<p className="book-loading">Loading the figure…</p>}>

@@ -7,6 +7,12 @@
 // are `h<n>` (n hints shown), `d` (answered correctly), `s` (worked solution shown). ':' and ','
 // are legal in a query, so links stay readable. Anything that does not parse is dropped: nothing
 // from the URL is rendered as markup, and a typed answer only ever fills a text field.
+//
+// The reader's own record of the whole book is kept in localStorage (STORAGE_KEY) in the same
+// format, so the contents can show each chapter's progress and a chapter opened without `ex`
+// continues where the reader left it. The two relate by one rule: for an exercise the URL names,
+// the URL wins (a shared link shows what it says); for one it does not, the record fills in; and
+// every change the reader makes is written to both.
 
 export interface ExerciseProgress {
   /** hints revealed so far */
@@ -27,11 +33,19 @@ const FLAGS = /^(?:h([1-9]))?(d?)(s?)$/
 // A typed number: digits, one decimal point or comma, a sign, an exponent. Nothing else survives.
 const ANSWER = /^[-+\u2212]?[0-9]{0,12}(?:[.,][0-9]{0,12})?(?:e[-+]?[0-9]{1,3})?$/
 
+export const STORAGE_KEY = 'ricochet-exercises'
+// A link carries one chapter's exercises; the record the whole book's.
+const URL_LIMIT = 64
+const STORED_LIMIT = 1000
+
 export function parseProgress(search: string): Map<string, ExerciseProgress> {
+  return parseEntries(new URLSearchParams(search).get(PARAM) ?? '', URL_LIMIT)
+}
+
+function parseEntries(text: string, limit: number): Map<string, ExerciseProgress> {
   const out = new Map<string, ExerciseProgress>()
-  const text = new URLSearchParams(search).get(PARAM)
   if (!text) return out
-  for (const entry of text.split(',').slice(0, 64)) {
+  for (const entry of text.split(',').slice(0, limit)) {
     const [id = '', flags = '', answer = '', ...rest] = entry.split(':')
     const f = FLAGS.exec(flags)
     if (!ID.test(id) || !f || rest.length > 0 || !ANSWER.test(answer) || out.has(id)) continue
@@ -47,12 +61,16 @@ function entryText(id: string, p: ExerciseProgress): string | null {
   return answer ? `${id}:${flags}:${answer}` : `${id}:${flags}`
 }
 
-/** `search` with the `ex` parameter rewritten for `progress` (or removed when there is none). */
-export function withProgress(search: string, progress: ReadonlyMap<string, ExerciseProgress>): string {
-  const entries = [...progress].flatMap(([id, p]) => {
+function entriesOf(progress: ReadonlyMap<string, ExerciseProgress>): string[] {
+  return [...progress].flatMap(([id, p]) => {
     const text = ID.test(id) ? entryText(id, p) : null
     return text === null ? [] : [text]
   })
+}
+
+/** `search` with the `ex` parameter rewritten for `progress` (or removed when there is none). */
+export function withProgress(search: string, progress: ReadonlyMap<string, ExerciseProgress>): string {
+  const entries = entriesOf(progress)
   const others = (search.startsWith('?') ? search.slice(1) : search)
     .split('&')
     .filter((pair) => pair !== '' && pair.split('=')[0] !== PARAM)
@@ -66,4 +84,25 @@ export function readAnswer(text: string): number | null {
   if (t === '' || !ANSWER.test(t)) return null
   const x = Number(t)
   return Number.isFinite(x) ? x : null
+}
+
+/** The reader's record of every exercise in the book; empty where storage is off or holds junk. */
+export function storedProgress(): Map<string, ExerciseProgress> {
+  try {
+    return parseEntries(localStorage.getItem(STORAGE_KEY) ?? '', STORED_LIMIT)
+  } catch {
+    return new Map()
+  }
+}
+
+/** Records one exercise's progress; tells the page (the contents) with a `ricochet-progress` event. */
+export function storeProgress(id: string, p: ExerciseProgress): void {
+  const all = storedProgress()
+  all.set(id, p)
+  try {
+    localStorage.setItem(STORAGE_KEY, entriesOf(all).join(','))
+  } catch {
+    // Storage can be off (private windows): progress then lives in the URL alone.
+  }
+  window.dispatchEvent(new Event('ricochet-progress'))
 }

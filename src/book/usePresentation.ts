@@ -1,62 +1,117 @@
-// Presentation mode for teachers: large type, high contrast, one section at a time. Kept in
-// the query (`&present=<section>`) so a bookmarked or reloaded page opens where the class was.
+// Presentation mode for teachers: the figure large beside the derivation, which advances one step
+// (a paragraph or formula, presentSteps.ts) per key press: → , PageDown (a clicker) or Space
+// forward; ← , PageUp or Shift+Space back; past a section's last step into the next section.
+// Kept in the query (`&present=<section>&step=<step>`) so a bookmarked or reloaded page opens
+// where the class was.
 import { useCallback, useEffect, useState } from 'react'
 import { type Theme, applyTheme, storedTheme } from '../kit/theme'
 
-function readSection(): number | null {
-  const v = new URLSearchParams(window.location.search).get('present')
-  if (v === null) return null
-  const n = Number(v)
-  return Number.isInteger(n) && n >= 0 ? n : 0
+/** Where the presentation is; step -1 is "the section's last step" (going back into a section). */
+export interface Place {
+  section: number
+  step: number
 }
 
-function writeSection(section: number | null) {
-  const params = new URLSearchParams(window.location.search)
-  if (section === null) params.delete('present')
-  else params.set('present', String(section))
-  const { pathname, hash } = window.location
-  window.history.replaceState(window.history.state, '', `${pathname}?${params}${hash}`)
+const natural = (v: string | null) => {
+  const n = Number(v)
+  return v !== null && Number.isInteger(n) && n >= 0 ? n : 0
 }
+
+function readPlace(): Place | null {
+  const params = new URLSearchParams(window.location.search)
+  if (!params.has('present')) return null
+  return { section: natural(params.get('present')), step: natural(params.get('step')) }
+}
+
+function writePlace(place: Place | null) {
+  const params = new URLSearchParams(window.location.search)
+  params.delete('present')
+  params.delete('step')
+  if (place) params.set('present', String(place.section))
+  if (place && place.step > 0) params.set('step', String(place.step))
+  const query = params.toString()
+  const { pathname, hash } = window.location
+  window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${hash}`)
+}
+
+// Keys that belong to what has the focus: every key in a field or a figure (its handles move with
+// the arrows), Space and Enter on a button or link.
+const OWNS_ALL_KEYS = 'input, select, textarea, [role="slider"], .rk-widget'
+const OWNS_SPACE = 'button, a[href], summary, [role="button"]'
 
 export function usePresentation(sectionCount: number) {
-  const [section, setSection] = useState<number | null>(readSection)
+  const [place, setPlace] = useState<Place | null>(readPlace)
+  // Steps in the presented section, reported by the chapter once it has marked them.
+  const [stepCount, setStepCount] = useState(1)
   const last = Math.max(0, sectionCount - 1)
-  const current = section === null ? null : Math.min(section, last)
+  const current: Place | null =
+    place === null
+      ? null
+      : {
+          section: Math.min(place.section, last),
+          step: place.step < 0 ? Math.max(0, stepCount - 1) : Math.min(place.step, stepCount - 1),
+        }
 
   // Projectors wash colours out: presenting switches to high contrast. The presenter may pick
   // another theme for the room; either way the reader's saved choice comes back afterwards.
   const [theme, setTheme] = useState<Theme>('contrast')
   const presenting = current !== null
+  const section = current?.section ?? null
+  const step = current?.step ?? null
   useEffect(() => {
-    writeSection(current)
-  }, [current])
+    writePlace(section === null ? null : { section, step: step ?? 0 })
+  }, [section, step])
   useEffect(() => {
     document.documentElement.toggleAttribute('data-present', presenting)
     applyTheme(presenting ? theme : storedTheme())
   }, [presenting, theme])
 
-  const go = useCallback(
-    (delta: number) => setSection((s) => (s === null ? s : Math.max(0, Math.min(last, s + delta)))),
-    [last],
+  /** Moves one step; past either end of a section into the next or previous one. */
+  const advance = useCallback(
+    (delta: 1 | -1) =>
+      setPlace((p) => {
+        if (p === null) return p
+        const s = Math.min(p.section, last)
+        const at = p.step < 0 ? stepCount - 1 : Math.min(p.step, stepCount - 1)
+        if (delta > 0)
+          return at < stepCount - 1
+            ? { section: s, step: at + 1 }
+            : s < last
+              ? { section: s + 1, step: 0 }
+              : p
+        return at > 0 ? { section: s, step: at - 1 } : s > 0 ? { section: s - 1, step: -1 } : p
+      }),
+    [last, stepCount],
   )
-  const toggle = useCallback(() => setSection((s) => (s === null ? 0 : null)), [])
+  const goTo = useCallback((target: Place) => setPlace(target), [])
+  const toggle = useCallback(() => setPlace((p) => (p === null ? { section: 0, step: 0 } : null)), [])
 
-  // PageDown / PageUp step through sections like a slide clicker, unless a control has focus.
   useEffect(() => {
-    if (current === null) return
+    if (!presenting) return
     const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return
       const target = e.target as HTMLElement | null
-      if (target?.closest('input, select, textarea, [role="button"]')) return
-      if (e.key === 'PageDown') go(1)
-      else if (e.key === 'PageUp') go(-1)
+      if (target?.closest(OWNS_ALL_KEYS) || (e.key === ' ' && target?.closest(OWNS_SPACE))) return
+      if (e.key === 'ArrowRight' || e.key === 'PageDown' || (e.key === ' ' && !e.shiftKey)) advance(1)
+      else if (e.key === 'ArrowLeft' || e.key === 'PageUp' || (e.key === ' ' && e.shiftKey)) advance(-1)
       else if (e.key === 'Escape') toggle()
       else return
       e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [current, go, toggle])
+  }, [presenting, advance, toggle])
 
-  /** the theme in force while presenting, or null when not presenting */
-  return { section: current, go, toggle, theme: presenting ? theme : null, setTheme }
+  return {
+    /** the presented place, or null when not presenting */
+    place: current,
+    stepCount,
+    setStepCount,
+    advance,
+    goTo,
+    toggle,
+    /** the theme in force while presenting, or null when not presenting */
+    theme: presenting ? theme : null,
+    setTheme,
+  }
 }

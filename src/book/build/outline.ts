@@ -1,0 +1,102 @@
+// Build step: a chapter's outline, read from its MDX source. The contents list each chapter's
+// sections and count its exercises, and the search indexes its prose, without loading any
+// chapter's body. Section ids are made here and in rehypeSections.ts by the one `slugFor` rule
+// from the same heading text, so a contents link always finds its heading.
+import { createProcessor } from '@mdx-js/mdx'
+import remarkMath from 'remark-math'
+
+export interface OutlineSection {
+  /** the heading's id, "" for the part before the first `##` (the chapter's top) */
+  id: string
+  title: string
+  /** the section's prose as plain text (no formulas, code or figures), for the search */
+  text: string
+}
+export interface Outline {
+  sections: OutlineSection[]
+  /** the ids of the chapter's <Exercise>s, in reading order */
+  exercises: string[]
+}
+
+// Ids the page itself uses, and the figures' prefix: a heading never takes one.
+const RESERVED = new Set(['root', 'chapter', 'book-contents-list'])
+
+/** A heading's id: its text in lower case, runs of anything but letters and digits as one "-". */
+export function slugFor(text: string, taken: Set<string>): string {
+  const base =
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'section'
+  const safe = RESERVED.has(base) || base.startsWith('widget-') ? `${base}-section` : base
+  let id = safe
+  for (let n = 2; taken.has(id); n++) id = `${safe}-${n}`
+  taken.add(id)
+  return id
+}
+
+interface Node {
+  type: string
+  value?: string
+  depth?: number
+  name?: string | null
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  children?: Node[]
+}
+
+// Words a reader would search for: text, inline code and the letters of inline TeX, not display
+// formulas, code blocks or JSX expressions.
+const SKIPPED = new Set(['code', 'math', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
+const texWords = (tex: string) =>
+  tex
+    .replace(/\\[a-zA-Z]+|[{}^_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** A heading's text as rehypeSections sees it: TeX as written, code as written. */
+export function headingText(node: Node): string {
+  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath')
+    return node.value ?? ''
+  return (node.children ?? []).map(headingText).join('')
+}
+
+function proseText(node: Node): string {
+  if (SKIPPED.has(node.type)) return ''
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? ''
+  if (node.type === 'inlineMath') return texWords(node.value ?? '')
+  const inner = (node.children ?? []).map(proseText).join(node.type === 'paragraph' ? '' : ' ')
+  return node.type === 'paragraph' || node.type === 'listItem' ? `${inner} ` : inner
+}
+
+function exerciseIds(node: Node, out: string[]) {
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Exercise') {
+    const id = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value
+    if (typeof id === 'string') out.push(id)
+  }
+  for (const child of node.children ?? []) exerciseIds(child, out)
+}
+
+const processor = createProcessor({ remarkPlugins: [remarkMath] })
+
+export function outlineOf(source: string): Outline {
+  const tree = processor.parse(source) as Node
+  const taken = new Set<string>()
+  const sections: OutlineSection[] = [{ id: '', title: '', text: '' }]
+  const exercises: string[] = []
+  for (const node of tree.children ?? []) {
+    if (node.type === 'heading' && node.depth === 2) {
+      const title = headingText(node).trim()
+      sections.push({ id: slugFor(title, taken), title, text: '' })
+      continue
+    }
+    const current = sections.at(-1)!
+    if (node.type === 'heading' && node.depth === 1 && sections.length === 1)
+      current.title = headingText(node).trim()
+    else current.text += proseText(node)
+    exerciseIds(node, exercises)
+  }
+  for (const s of sections) s.text = s.text.replace(/\s+/g, ' ').trim()
+  return { sections, exercises }
+}

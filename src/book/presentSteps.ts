@@ -1,0 +1,83 @@
+// Presentation mode's steps, read from the rendered chapter (so any chapter works, whatever its
+// prose holds). A step is one block of the presented section: a paragraph, a display formula, a
+// list, a side box, an exercise; headings and figures are not steps. The figure shown beside the
+// derivation is the last one before the current step (in the section, else before it), so a
+// section that talks about the figure above it keeps that figure in view.
+//
+// The quantities a step speaks of are highlighted in that figure: the live numbers it quotes
+// (<Live w q>: `output[data-bound-to][data-quantity]`), the slots of its live formulas
+// (`[data-slot]`), and the names in its formulas' TeX that equal a figure output's quantity
+// (`t_1` names `t1`, `R` names `R`). Marks are data attributes, which React does not manage, so
+// re-renders of the figure leave them alone.
+
+const NOT_STEPS = '.book-heading, .book-widget, h1, h2'
+
+/** The section's steps, in reading order. */
+export function stepsOf(section: Element): Element[] {
+  return [...section.children].filter((el) => !el.matches(NOT_STEPS))
+}
+
+const before = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+
+/** The figure that belongs beside `step` of `section` (null if the chapter has none before or in it). */
+export function figureFor(root: Element, section: Element, step: Element | undefined): Element | null {
+  const all = [...root.querySelectorAll('.book-widget')]
+  const inSection = all.filter((w) => section.contains(w))
+  const anchor = step ?? section
+  const earlier = inSection.filter((w) => before(w, anchor))
+  return earlier.at(-1) ?? inSection[0] ?? all.filter((w) => before(w, section)).at(-1) ?? null
+}
+
+/** `t_1` -> t1, `r_{A}` -> rA, `\Delta` and other commands are not names. */
+function texNames(tex: string): Set<string> {
+  const names = new Set<string>()
+  const clean = tex.replace(/\\[a-zA-Z]+/g, ' ')
+  for (const m of clean.matchAll(/([A-Za-z]+)(?:_\{?([A-Za-z0-9]+)\}?)?/g)) names.add(`${m[1]}${m[2] ?? ''}`)
+  return names
+}
+
+/** The figure's quantities (`data-quantity` names) that `step` speaks of. */
+export function quantitiesIn(step: Element, figure: Element | null): Set<string> {
+  const id = figure?.getAttribute('data-widget-slot')
+  const found = new Set<string>()
+  for (const o of step.querySelectorAll('output[data-bound-to][data-quantity]'))
+    if (o.getAttribute('data-bound-to') === id) found.add(o.getAttribute('data-quantity')!)
+  for (const s of step.querySelectorAll('[data-slot]')) found.add(s.getAttribute('data-slot')!)
+  if (figure) {
+    const shown = new Set(
+      [...figure.querySelectorAll('output[data-quantity]')].map((o) => o.getAttribute('data-quantity')!),
+    )
+    for (const a of step.querySelectorAll('annotation'))
+      for (const name of texNames(a.textContent ?? '')) if (shown.has(name)) found.add(name)
+  }
+  return found
+}
+
+/** Clears every presentation mark under `root`. */
+export function clearMarks(root: Element) {
+  for (const attr of ['data-step', 'data-present-figure', 'data-highlight'])
+    for (const el of root.querySelectorAll(`[${attr}]`)) el.removeAttribute(attr)
+}
+
+/**
+ * Marks `section`'s steps (data-step = past, current or future), its figure and the figure's
+ * highlighted quantities for `step` (clamped to the section's steps); returns the number of steps.
+ */
+export function markStep(root: Element, section: Element, step: number): { count: number; step: number } {
+  clearMarks(root)
+  const steps = stepsOf(section)
+  const at = Math.max(0, Math.min(steps.length - 1, step))
+  for (const [i, el] of steps.entries())
+    el.setAttribute('data-step', i < at ? 'past' : i === at ? 'current' : 'future')
+  const figure = figureFor(root, section, steps[at])
+  if (figure) {
+    figure.setAttribute('data-present-figure', '')
+    const current = steps[at]
+    const spoken = current ? quantitiesIn(current, figure) : new Set<string>()
+    for (const el of figure.querySelectorAll('output[data-quantity], [data-slot]'))
+      if (spoken.has(el.getAttribute('data-quantity') ?? el.getAttribute('data-slot')!))
+        el.setAttribute('data-highlight', '')
+  }
+  return { count: Math.max(1, steps.length), step: at }
+}
