@@ -48,14 +48,39 @@ function unitNormal(a: Vec2, b: Vec2, name: string): Vec2 {
   return { x: -u.y + 0, y: u.x } // + 0: no −0 in output
 }
 
+/** How the lines through two segments meet: 'outside' when they cross beyond either segment. */
+export type CrossingCase = 'intersect' | 'outside' | 'parallel' | 'collinear'
+
 /**
- * Where segment p0 → p1 crosses segment p2 → p3, by Cramer's rule (Chapter 8). With
+ * segmentCrossing's answer. det is Det(A) in the input's units squared (±Infinity only if that
+ * square is beyond the largest double). s, t and point are where the two lines cross, null when
+ * they do not cross at one point.
+ */
+export type LineCrossing =
+  | {
+      readonly case: 'intersect' | 'outside'
+      readonly det: number
+      readonly s: number
+      readonly t: number
+      readonly point: Vec2
+    }
+  | {
+      readonly case: 'parallel' | 'collinear'
+      readonly det: number
+      readonly s: null
+      readonly t: null
+      readonly point: null
+    }
+
+/**
+ * How segment p0 → p1 meets segment p2 → p3, by Cramer's rule (Chapter 8). With
  * S1 = p1 − p0, S2 = p3 − p2 and B = p0 − p2, the system s·S2 − t·S1 = B has
  * Det(A) = S1x·S2y − S2x·S1y, s = (S1x·By − S1y·Bx)/Det(A) and t = (S2x·By − S2y·Bx)/Det(A).
- * Both must lie in [0, 1] (ends included). Parallel and collinear segments give null, as do
- * segments whose lines cross outside them; a zero-length segment throws.
+ * 'intersect' when both lie in [0, 1] (ends included), else 'outside' with the lines' s, t and
+ * point. Det(A) = 0 means parallel lines; 'collinear' when they are one line (S1 × B = 0 too),
+ * however much the segments overlap. A zero-length segment throws.
  */
-export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): SegmentCrossing | null {
+export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCrossing {
   checkSegment(p0, p1, 'p0', 'p1')
   checkSegment(p2, p3, 'p2', 'p3')
   // Exact power-of-two rescale (Chapter 11): t and s do not change, nothing overflows.
@@ -67,12 +92,33 @@ export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): Seg
   const bx = p0.x * k - p2.x * k
   const by = p0.y * k - p2.y * k
   const det = s1x * s2y - s2x * s1y
+  const sNum = s1x * by - s1y * bx
+  const len1 = Math.hypot(s1x, s1y)
+  const unscaledDet = det / k / k + 0
   // |det| = |S1||S2|·sin(angle between them): compare the sine, not det, with a threshold.
-  if (Math.abs(det) <= PARALLEL_SINE * Math.hypot(s1x, s1y) * Math.hypot(s2x, s2y)) return null
-  const s = (s1x * by - s1y * bx) / det + 0
+  // Likewise |S1 × B| = |S1||B|·sin: how far p2 sits off the line through p0 and p1.
+  const parallel = (): LineCrossing => {
+    const off = Math.abs(sNum) <= PARALLEL_SINE * len1 * Math.hypot(bx, by)
+    return { case: off ? 'collinear' : 'parallel', det: unscaledDet, s: null, t: null, point: null }
+  }
+  if (Math.abs(det) <= PARALLEL_SINE * len1 * Math.hypot(s2x, s2y)) return parallel()
+  const s = sNum / det + 0
   const t = (s2x * by - s2y * bx) / det + 0
-  if (!(t >= 0 && t <= 1 && s >= 0 && s <= 1)) return null
-  return { t, s, point: { x: (p0.x * k + t * s1x) / k, y: (p0.y * k + t * s1y) / k } }
+  const point = { x: (p0.x * k + t * s1x) / k, y: (p0.y * k + t * s1y) / k }
+  // Lines so nearly parallel that they meet beyond the largest double are parallel for doubles.
+  if (!(Number.isFinite(t) && Number.isFinite(s) && Number.isFinite(point.x) && Number.isFinite(point.y)))
+    return parallel()
+  const inside = t >= 0 && t <= 1 && s >= 0 && s <= 1
+  return { case: inside ? 'intersect' : 'outside', det: unscaledDet, s, t, point }
+}
+
+/**
+ * Where segment p0 → p1 crosses segment p2 → p3 (segmentCrossing's 'intersect'); null when
+ * the segments are parallel or collinear or their lines cross outside them.
+ */
+export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): SegmentCrossing | null {
+  const c = segmentCrossing(p0, p1, p2, p3)
+  return c.case === 'intersect' ? { t: c.t, s: c.s, point: c.point } : null
 }
 
 /**
