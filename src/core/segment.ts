@@ -1,5 +1,7 @@
 // Walls as segments: their normal, where two segments cross (Chapter 8, source 003) and when a
 // moving ball first touches one (Chapter 8, source 000 "Wall collisions").
+import { ratioToDouble, toDouble } from './exact/dyadic'
+import { crossSign, exactCramer, orientation } from './exact/orient'
 import { largestMagnitude, unitDirection, unitScale } from './scale'
 import { checkMovingCircle, type MovingCircle, sweptCircles } from './toi'
 import { finiteVec2, nonNegative } from './validate'
@@ -21,10 +23,6 @@ export interface WallHit {
   /** Unit, pointing from the wall to the ball. */
   readonly normal: Vec2
 }
-
-// Below this sine of the angle between them, two segments count as parallel: about the
-// rounding error of the determinant, so the guard scales with the segments' lengths.
-const PARALLEL_SINE = 4 * Number.EPSILON
 
 function checkSegment(a: Vec2, b: Vec2, aName: string, bName: string): void {
   finiteVec2(a, aName)
@@ -78,7 +76,9 @@ export type LineCrossing =
  * Det(A) = S1x·S2y − S2x·S1y, s = (S1x·By − S1y·Bx)/Det(A) and t = (S2x·By − S2y·Bx)/Det(A).
  * 'intersect' when both lie in [0, 1] (ends included), else 'outside' with the lines' s, t and
  * point. Det(A) = 0 means parallel lines; 'collinear' when they are one line (S1 × B = 0 too),
- * however much the segments overlap. A zero-length segment throws.
+ * however much the segments overlap. Each case is decided exactly on the input doubles
+ * (Chapter 11); s, t and the point are floats, s and t clamped into [0, 1] for 'intersect'.
+ * A zero-length segment throws.
  */
 export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCrossing {
   checkSegment(p0, p1, 'p0', 'p1')
@@ -92,23 +92,39 @@ export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCro
   const bx = p0.x * k - p2.x * k
   const by = p0.y * k - p2.y * k
   const det = s1x * s2y - s2x * s1y
-  const sNum = s1x * by - s1y * bx
-  const len1 = Math.hypot(s1x, s1y)
-  const unscaledDet = det / k / k + 0
-  // |det| = |S1||S2|·sin(angle between them): compare the sine, not det, with a threshold.
-  // Likewise |S1 × B| = |S1||B|·sin: how far p2 sits off the line through p0 and p1.
-  const parallel = (): LineCrossing => {
-    const off = Math.abs(sNum) <= PARALLEL_SINE * len1 * Math.hypot(bx, by)
-    return { case: off ? 'collinear' : 'parallel', det: unscaledDet, s: null, t: null, point: null }
+  let unscaledDet = det / k / k + 0
+  // Chapter 11: every case is decided exactly, by signs: Det(A) = S1 × S2 (0: parallel lines),
+  // p2 on the line p0p1 (collinear), and each segment's ends on opposite sides of, or on, the
+  // other's line (intersect).
+  const detSign = crossSign(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y)
+  const none = { s: null, t: null, point: null }
+  if (detSign === 0) {
+    const collinear = orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y) === 0
+    return { case: collinear ? 'collinear' : 'parallel', det: 0, ...none }
   }
-  if (Math.abs(det) <= PARALLEL_SINE * len1 * Math.hypot(s2x, s2y)) return parallel()
-  const s = sNum / det + 0
-  const t = (s2x * by - s2y * bx) / det + 0
+  let s = (s1x * by - s1y * bx) / det + 0
+  let t = (s2x * by - s2y * bx) / det + 0
+  if (Math.sign(det) !== detSign || Math.sign(unscaledDet) !== detSign) {
+    // Det(A) rounded to 0 or to the wrong sign: s and t from the exact numerators instead.
+    const e = exactCramer([p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y])
+    unscaledDet = toDouble(e.det, 2 * e.exponent) + 0
+    s = ratioToDouble(e.sNum, e.det) + 0
+    t = ratioToDouble(e.tNum, e.det) + 0
+  }
+  const apart = (u: number, v: number) => u * v <= 0
+  const inside =
+    apart(orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y), orientation(p0.x, p0.y, p1.x, p1.y, p3.x, p3.y)) &&
+    apart(orientation(p2.x, p2.y, p3.x, p3.y, p0.x, p0.y), orientation(p2.x, p2.y, p3.x, p3.y, p1.x, p1.y))
+  if (inside) {
+    // The exact s and t lie in [0, 1]; their rounded values may not.
+    s = Math.min(1, Math.max(0, s))
+    t = Math.min(1, Math.max(0, t))
+  }
   const point = { x: (p0.x * k + t * s1x) / k, y: (p0.y * k + t * s1y) / k }
-  // Lines so nearly parallel that they meet beyond the largest double are parallel for doubles.
+  // Lines so nearly parallel that they meet beyond the largest double: no double can say where,
+  // so they are reported as parallel (their exact Det(A) is tiny but not 0).
   if (!(Number.isFinite(t) && Number.isFinite(s) && Number.isFinite(point.x) && Number.isFinite(point.y)))
-    return parallel()
-  const inside = t >= 0 && t <= 1 && s >= 0 && s <= 1
+    return { case: 'parallel', det: unscaledDet, ...none }
   return { case: inside ? 'intersect' : 'outside', det: unscaledDet, s, t, point }
 }
 

@@ -52,3 +52,17 @@ export function toDouble(n: bigint, exponent: number): number {
   const x = Number(m) * 2 ** half * 2 ** (exponent - half)
   return negative ? -x : x
 }
+
+/** The double nearest n/d for BigInt integers, d ≠ 0 (within one ulp when subnormal). */
+export function ratioToDouble(n: bigint, d: bigint): number {
+  if (d < 0n) [n, d] = [-n, -d]
+  if (n === 0n) return 0
+  const negative = n < 0n
+  const m = negative ? -n : n
+  // Shift so the integer quotient has at least 64 bits; a remainder becomes a sticky bit.
+  const shift = Math.max(0, 66 - (m.toString(2).length - d.toString(2).length))
+  const top = m << BigInt(shift)
+  const q = top / d
+  const x = toDouble(q * 2n + (top % d === 0n ? 0n : 1n), -shift - 1)
+  return negative ? -x : x
+}
