@@ -2,6 +2,7 @@
 // moving ball first touches one (Chapter 8, source 000 "Wall collisions").
 import { ratioToDouble, toDouble } from './exact/dyadic'
 import { crossSign, exactCramer, orientation } from './exact/orient'
+import { wallStart } from './exact/wall'
 import { largestMagnitude, unitDirection, unitScale } from './scale'
 import { checkMovingCircle, type MovingCircle, sweptCircles } from './toi'
 import { finiteVec2, nonNegative } from './validate'
@@ -174,30 +175,32 @@ export function sweptCircleSegment(c: MovingCircle, w0: Vec2, w1: Vec2): WallHit
   // Only a wall too short to survive the rescale has len 0: it acts as a point, any axis will do.
   const u = len > 0 ? { x: (b.x - a.x) / len, y: (b.y - a.y) / len } : { x: 1, y: 0 }
   const n = { x: -u.y, y: u.x }
-  const alongWall = (p.x - a.x) * u.x + (p.y - a.y) * u.y
-  const offWall = (p.x - a.x) * n.x + (p.y - a.y) * n.y
-  const moveOff = d.x * n.x + d.y * n.y
   const unscaled = (hit: WallHit): WallHit => ({ ...hit, point: { x: hit.point.x / k, y: hit.point.y / k } })
 
-  const nearest = Math.min(len, Math.max(0, alongWall))
-  const gap = { x: p.x - (a.x + nearest * u.x), y: p.y - (a.y + nearest * u.y) }
-  const dist = Math.hypot(gap.x, gap.y)
-  if (dist <= r) {
-    const kind = alongWall >= 0 && alongWall <= len ? 'face' : 'endpoint'
-    if (dist > 0) {
-      const out = { x: gap.x / dist, y: gap.y / dist }
-      return d.x * out.x + d.y * out.y < 0 ? unscaled({ t: 0, kind, point: p, normal: out }) : null
+  // Chapter 11: where the ball starts (touching or not, nearer the face or an end, which side,
+  // which way) is decided exactly on the input; only the normals and times are floats.
+  const start = wallStart(c.p, c.d, c.r, w0, w1)
+  if (start.touching) {
+    const kind = start.region === 'face' ? 'face' : 'endpoint'
+    if (!start.onWall) {
+      if (!start.approaching) return null
+      const end = start.region === 'before' ? w0 : w1
+      const out =
+        start.region === 'face'
+          ? { x: start.side * n.x + 0, y: start.side * n.y + 0 }
+          : unitDirection(end, c.p, 'c.p')
+      return unscaled({ t: 0, kind, point: p, normal: out })
     }
     // The centre is on the wall itself: in means across it, and the normal faces the mover.
-    if (moveOff === 0) return null
-    const side = moveOff < 0 ? 1 : -1
+    if (start.across === 0) return null
+    const side = start.across < 0 ? 1 : -1
     return unscaled({ t: 0, kind, point: p, normal: { x: side * n.x + 0, y: side * n.y + 0 } })
   }
   if (d.x === 0 && d.y === 0) return null
 
   let best: WallHit | null = null
-  if (Math.abs(offWall) > r) {
-    const side = offWall > 0 ? 1 : -1
+  if (start.beyondFace) {
+    const side = start.side
     const end = { x: p.x + d.x, y: p.y + d.y }
     const s0 = { x: a.x + side * r * n.x, y: a.y + side * r * n.y }
     const s1 = { x: b.x + side * r * n.x, y: b.y + side * r * n.y }
