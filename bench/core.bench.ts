@@ -94,8 +94,13 @@ export default async function coreBench(): Promise<void> {
     `${ITERATIONS.toLocaleString('en')} calls each after ${WARMUP.toLocaleString('en')} warm-up calls, ${POOL} varied inputs`,
   )
   console.table(rows)
-  const [exact, float] = [rows[0]!, rows[1]!].map((r) => Number(r['ns/call']))
-  console.log(`sweptCircles with exact predicates / float-only: ${(exact! / float!).toFixed(2)}×`)
+  // The machine is shared, so one timing each is noise: five interleaved rounds, best of each.
+  const best = [Infinity, Infinity]
+  for (let round = 0; round < 5; round++)
+    for (const j of [0, 1]) best[j] = Math.min(best[j]!, time(cases[j]![1]))
+  console.log(
+    `sweptCircles with exact predicates / float-only, best of 5 interleaved rounds: ${(best[0]! / best[1]!).toFixed(2)}×`,
+  )
   console.log(exactPathShare())
   console.log(`checksum ${checksum.toPrecision(12)} (printed so no call can be optimised away)`)
 }
