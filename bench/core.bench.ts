@@ -14,6 +14,8 @@ import {
   type Vec2,
   type Vec3,
 } from '../src/core'
+import { ExactSwept } from '../src/core/exact/swept'
+import { sweptCirclesFloat } from './sweptCirclesFloat'
 
 const POOL = 1024
 const WARMUP = 20_000
@@ -57,6 +59,7 @@ const consume = (x: number | null | undefined) => {
 
 const cases: [name: string, run: (i: number) => void][] = [
   ['sweptCircles', (i) => consume(sweptCircles(...circlePairs[i]!).t)],
+  ['sweptCircles float-only (before ch. 11)', (i) => consume(sweptCirclesFloat(...circlePairs[i]!).t)],
   ['resolveCircles', (i) => consume(resolveCircles(...bodies[i]!, 0.9).impulse)],
   ['exchange1D', (i) => consume(exchange1D(...speeds[i]!)[0])],
   ['reflect', (i) => consume(reflect(...vectors[i]!).x)],
@@ -91,5 +94,42 @@ export default async function coreBench(): Promise<void> {
     `${ITERATIONS.toLocaleString('en')} calls each after ${WARMUP.toLocaleString('en')} warm-up calls, ${POOL} varied inputs`,
   )
   console.table(rows)
+  // The machine is shared, so one timing each is noise: five interleaved rounds, best of each.
+  const best = [Infinity, Infinity]
+  for (let round = 0; round < 5; round++)
+    for (const j of [0, 1]) best[j] = Math.min(best[j]!, time(cases[j]![1]))
+  console.log(
+    `sweptCircles with exact predicates / float-only, best of 5 interleaved rounds: ${(best[0]! / best[1]!).toFixed(2)}×`,
+  )
+  console.log(exactPathShare())
   console.log(`checksum ${checksum.toPrecision(12)} (printed so no call can be optimised away)`)
+}
+
+/** How often sweptCircles' filters cannot decide and the exact BigInt path runs. */
+function exactPathShare(): string {
+  const counted = new Set<ExactSwept>()
+  const methods = ['c', 'a', 'halfB', 'quarterDiscriminant', 'atEnd', 'vertexPastEnd'] as const
+  const saved = methods.map((m) => ExactSwept.prototype[m])
+  methods.forEach((m, j) => {
+    ExactSwept.prototype[m] = function (this: ExactSwept) {
+      counted.add(this)
+      return saved[j]!.call(this)
+    }
+  })
+  const N = 1_000_000
+  const extra = random(7)
+  const draw = () => -10 + 20 * extra()
+  let calls = 0
+  for (let i = 0; i < N; i++) {
+    const before = counted.size
+    sweptCircles(
+      { p: { x: draw(), y: draw() }, d: { x: draw(), y: draw() }, r: 0.2 + 1.8 * extra() },
+      { p: { x: draw(), y: draw() }, d: { x: draw(), y: draw() }, r: 0.2 + 1.8 * extra() },
+    )
+    if (counted.size > before) calls++
+  }
+  methods.forEach((m, j) => {
+    ExactSwept.prototype[m] = saved[j]!
+  })
+  return `exact path ran in ${calls} of ${N.toLocaleString('en')} random sweptCircles calls (inputs as above)`
 }

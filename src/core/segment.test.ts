@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { segmentIntersection, segmentNormal, shadowWalls, sweptCircleSegment } from './segment'
+import {
+  segmentCrossing,
+  segmentIntersection,
+  segmentNormal,
+  shadowWalls,
+  sweptCircleSegment,
+} from './segment'
 import type { Vec2 } from './vec2'
 
 const v = (x: number, y: number): Vec2 => ({ x, y })
@@ -63,6 +69,57 @@ describe('segmentIntersection', () => {
     expect(() => segmentIntersection(v(0, 0), v(0, 0), v(1, 0), v(2, 0))).toThrow(/p1 must differ from p0/)
     expect(() => segmentIntersection(v(0, 0), v(1, 0), v(2, 2), v(2, 2))).toThrow(/p3 must differ from p2/)
     expect(() => segmentIntersection(v(0, 0), v(1, 0), v(2, Number.NaN), v(2, 2))).toThrow(/p2\.y/)
+  })
+})
+
+describe('segmentCrossing', () => {
+  it("names the case and gives Det(A), s, t and the point: the source's example", () => {
+    const c = segmentCrossing(v(4, 7), v(16, 3), v(1, 1), v(17, 10))
+    expect(c.case).toBe('intersect')
+    expect(c.det).toBe(172)
+    expect(c.s).toBe(21 / 43)
+    expect(c.t).toBe(69 / 172)
+  })
+
+  it("'outside' still gives where the lines cross", () => {
+    expect(segmentCrossing(v(0, 0), v(1, 0), v(2, -1), v(2, 1))).toEqual({
+      case: 'outside',
+      det: 2,
+      s: 0.5,
+      t: 2,
+      point: v(2, 0),
+    })
+  })
+
+  it("'parallel' and 'collinear': Det(A) = 0 and no single point", () => {
+    const none = { s: null, t: null, point: null }
+    expect(segmentCrossing(v(0, 0), v(4, 0), v(0, 1), v(4, 1))).toEqual({ case: 'parallel', det: 0, ...none })
+    expect(segmentCrossing(v(0, 0), v(4, 0), v(2, 0), v(6, 0))).toEqual({
+      case: 'collinear',
+      det: 0,
+      ...none,
+    })
+    // One line, segments apart or reversed: still collinear; p0 on p2 too.
+    expect(segmentCrossing(v(0, 0), v(1, 1), v(5, 5), v(3, 3)).case).toBe('collinear')
+    expect(segmentCrossing(v(1, 1), v(2, 2), v(1, 1), v(0, 0)).case).toBe('collinear')
+    expect(segmentCrossing(v(0, 0), v(1, 1), v(0, 0.5), v(1, 1.5)).case).toBe('parallel')
+    // Decided exactly (Chapter 11): the doubles 1 + 1e-9 and 1e-9 are not exactly 1 apart
+    // (the float subtraction rounds that away), so these lines do cross, far outside; a sine
+    // threshold used to call them parallel.
+    expect(segmentCrossing(v(0, 0), v(1, 1), v(0, 1e-9), v(1, 1 + 1e-9)).case).toBe('outside')
+  })
+
+  it('Det(A) is in the input units squared, whatever the rescale inside', () => {
+    for (const k of [2 ** -300, 2 ** 300]) {
+      const c = segmentCrossing(v(4 * k, 7 * k), v(16 * k, 3 * k), v(k, k), v(17 * k, 10 * k))
+      expect(c.det).toBe(172 * k * k)
+      expect([c.s, c.t]).toEqual([21 / 43, 69 / 172])
+    }
+  })
+
+  it('lines meeting beyond the largest double count as parallel, never Infinity', () => {
+    // Det(A) = −1e-310 clears the parallel guard (a sine of 1e-10), yet t = 1e310.
+    expect(segmentCrossing(v(0, 0), v(1e-300, 1e-310), v(0, 1), v(1, 1)).case).toBe('parallel')
   })
 })
 

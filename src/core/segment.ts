@@ -1,5 +1,8 @@
 // Walls as segments: their normal, where two segments cross (Chapter 8, source 003) and when a
 // moving ball first touches one (Chapter 8, source 000 "Wall collisions").
+import { ratioToDouble, toDouble } from './exact/dyadic'
+import { crossSign, exactCramer, orientation } from './exact/orient'
+import { wallStart } from './exact/wall'
 import { largestMagnitude, unitDirection, unitScale } from './scale'
 import { checkMovingCircle, type MovingCircle, sweptCircles } from './toi'
 import { finiteVec2, nonNegative } from './validate'
@@ -21,10 +24,6 @@ export interface WallHit {
   /** Unit, pointing from the wall to the ball. */
   readonly normal: Vec2
 }
-
-// Below this sine of the angle between them, two segments count as parallel: about the
-// rounding error of the determinant, so the guard scales with the segments' lengths.
-const PARALLEL_SINE = 4 * Number.EPSILON
 
 function checkSegment(a: Vec2, b: Vec2, aName: string, bName: string): void {
   finiteVec2(a, aName)
@@ -48,14 +47,41 @@ function unitNormal(a: Vec2, b: Vec2, name: string): Vec2 {
   return { x: -u.y + 0, y: u.x } // + 0: no −0 in output
 }
 
+/** How the lines through two segments meet: 'outside' when they cross beyond either segment. */
+export type CrossingCase = 'intersect' | 'outside' | 'parallel' | 'collinear'
+
 /**
- * Where segment p0 → p1 crosses segment p2 → p3, by Cramer's rule (Chapter 8). With
+ * segmentCrossing's answer. det is Det(A) in the input's units squared (±Infinity only if that
+ * square is beyond the largest double). s, t and point are where the two lines cross, null when
+ * they do not cross at one point.
+ */
+export type LineCrossing =
+  | {
+      readonly case: 'intersect' | 'outside'
+      readonly det: number
+      readonly s: number
+      readonly t: number
+      readonly point: Vec2
+    }
+  | {
+      readonly case: 'parallel' | 'collinear'
+      readonly det: number
+      readonly s: null
+      readonly t: null
+      readonly point: null
+    }
+
+/**
+ * How segment p0 → p1 meets segment p2 → p3, by Cramer's rule (Chapter 8). With
  * S1 = p1 − p0, S2 = p3 − p2 and B = p0 − p2, the system s·S2 − t·S1 = B has
  * Det(A) = S1x·S2y − S2x·S1y, s = (S1x·By − S1y·Bx)/Det(A) and t = (S2x·By − S2y·Bx)/Det(A).
- * Both must lie in [0, 1] (ends included). Parallel and collinear segments give null, as do
- * segments whose lines cross outside them; a zero-length segment throws.
+ * 'intersect' when both lie in [0, 1] (ends included), else 'outside' with the lines' s, t and
+ * point. Det(A) = 0 means parallel lines; 'collinear' when they are one line (S1 × B = 0 too),
+ * however much the segments overlap. Each case is decided exactly on the input doubles
+ * (Chapter 11); s, t and the point are floats, s and t clamped into [0, 1] for 'intersect'.
+ * A zero-length segment throws.
  */
-export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): SegmentCrossing | null {
+export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCrossing {
   checkSegment(p0, p1, 'p0', 'p1')
   checkSegment(p2, p3, 'p2', 'p3')
   // Exact power-of-two rescale (Chapter 11): t and s do not change, nothing overflows.
@@ -67,12 +93,49 @@ export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): Seg
   const bx = p0.x * k - p2.x * k
   const by = p0.y * k - p2.y * k
   const det = s1x * s2y - s2x * s1y
-  // |det| = |S1||S2|·sin(angle between them): compare the sine, not det, with a threshold.
-  if (Math.abs(det) <= PARALLEL_SINE * Math.hypot(s1x, s1y) * Math.hypot(s2x, s2y)) return null
-  const s = (s1x * by - s1y * bx) / det + 0
-  const t = (s2x * by - s2y * bx) / det + 0
-  if (!(t >= 0 && t <= 1 && s >= 0 && s <= 1)) return null
-  return { t, s, point: { x: (p0.x * k + t * s1x) / k, y: (p0.y * k + t * s1y) / k } }
+  let unscaledDet = det / k / k + 0
+  // Chapter 11: every case is decided exactly, by signs: Det(A) = S1 × S2 (0: parallel lines),
+  // p2 on the line p0p1 (collinear), and each segment's ends on opposite sides of, or on, the
+  // other's line (intersect).
+  const detSign = crossSign(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y)
+  const none = { s: null, t: null, point: null }
+  if (detSign === 0) {
+    const collinear = orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y) === 0
+    return { case: collinear ? 'collinear' : 'parallel', det: 0, ...none }
+  }
+  let s = (s1x * by - s1y * bx) / det + 0
+  let t = (s2x * by - s2y * bx) / det + 0
+  if (Math.sign(det) !== detSign || Math.sign(unscaledDet) !== detSign) {
+    // Det(A) rounded to 0 or to the wrong sign: s and t from the exact numerators instead.
+    const e = exactCramer([p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y])
+    unscaledDet = toDouble(e.det, 2 * e.exponent) + 0
+    s = ratioToDouble(e.sNum, e.det) + 0
+    t = ratioToDouble(e.tNum, e.det) + 0
+  }
+  const apart = (u: number, v: number) => u * v <= 0
+  const inside =
+    apart(orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y), orientation(p0.x, p0.y, p1.x, p1.y, p3.x, p3.y)) &&
+    apart(orientation(p2.x, p2.y, p3.x, p3.y, p0.x, p0.y), orientation(p2.x, p2.y, p3.x, p3.y, p1.x, p1.y))
+  if (inside) {
+    // The exact s and t lie in [0, 1]; their rounded values may not.
+    s = Math.min(1, Math.max(0, s))
+    t = Math.min(1, Math.max(0, t))
+  }
+  const point = { x: (p0.x * k + t * s1x) / k, y: (p0.y * k + t * s1y) / k }
+  // Lines so nearly parallel that they meet beyond the largest double: no double can say where,
+  // so they are reported as parallel (their exact Det(A) is tiny but not 0).
+  if (!(Number.isFinite(t) && Number.isFinite(s) && Number.isFinite(point.x) && Number.isFinite(point.y)))
+    return { case: 'parallel', det: unscaledDet, ...none }
+  return { case: inside ? 'intersect' : 'outside', det: unscaledDet, s, t, point }
+}
+
+/**
+ * Where segment p0 → p1 crosses segment p2 → p3 (segmentCrossing's 'intersect'); null when
+ * the segments are parallel or collinear or their lines cross outside them.
+ */
+export function segmentIntersection(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): SegmentCrossing | null {
+  const c = segmentCrossing(p0, p1, p2, p3)
+  return c.case === 'intersect' ? { t: c.t, s: c.s, point: c.point } : null
 }
 
 /**
@@ -112,30 +175,32 @@ export function sweptCircleSegment(c: MovingCircle, w0: Vec2, w1: Vec2): WallHit
   // Only a wall too short to survive the rescale has len 0: it acts as a point, any axis will do.
   const u = len > 0 ? { x: (b.x - a.x) / len, y: (b.y - a.y) / len } : { x: 1, y: 0 }
   const n = { x: -u.y, y: u.x }
-  const alongWall = (p.x - a.x) * u.x + (p.y - a.y) * u.y
-  const offWall = (p.x - a.x) * n.x + (p.y - a.y) * n.y
-  const moveOff = d.x * n.x + d.y * n.y
   const unscaled = (hit: WallHit): WallHit => ({ ...hit, point: { x: hit.point.x / k, y: hit.point.y / k } })
 
-  const nearest = Math.min(len, Math.max(0, alongWall))
-  const gap = { x: p.x - (a.x + nearest * u.x), y: p.y - (a.y + nearest * u.y) }
-  const dist = Math.hypot(gap.x, gap.y)
-  if (dist <= r) {
-    const kind = alongWall >= 0 && alongWall <= len ? 'face' : 'endpoint'
-    if (dist > 0) {
-      const out = { x: gap.x / dist, y: gap.y / dist }
-      return d.x * out.x + d.y * out.y < 0 ? unscaled({ t: 0, kind, point: p, normal: out }) : null
+  // Chapter 11: where the ball starts (touching or not, nearer the face or an end, which side,
+  // which way) is decided exactly on the input; only the normals and times are floats.
+  const start = wallStart(c.p, c.d, c.r, w0, w1)
+  if (start.touching) {
+    const kind = start.region === 'face' ? 'face' : 'endpoint'
+    if (!start.onWall) {
+      if (!start.approaching) return null
+      const end = start.region === 'before' ? w0 : w1
+      const out =
+        start.region === 'face'
+          ? { x: start.side * n.x + 0, y: start.side * n.y + 0 }
+          : unitDirection(end, c.p, 'c.p')
+      return unscaled({ t: 0, kind, point: p, normal: out })
     }
     // The centre is on the wall itself: in means across it, and the normal faces the mover.
-    if (moveOff === 0) return null
-    const side = moveOff < 0 ? 1 : -1
+    if (start.across === 0) return null
+    const side = start.across < 0 ? 1 : -1
     return unscaled({ t: 0, kind, point: p, normal: { x: side * n.x + 0, y: side * n.y + 0 } })
   }
   if (d.x === 0 && d.y === 0) return null
 
   let best: WallHit | null = null
-  if (Math.abs(offWall) > r) {
-    const side = offWall > 0 ? 1 : -1
+  if (start.beyondFace) {
+    const side = start.side
     const end = { x: p.x + d.x, y: p.y + d.y }
     const s0 = { x: a.x + side * r * n.x, y: a.y + side * r * n.y }
     const s1 = { x: b.x + side * r * n.x, y: b.y + side * r * n.y }

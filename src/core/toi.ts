@@ -1,4 +1,6 @@
 // Time of impact of two moving circles over one frame (Chapter 3, source 000 §2).
+import { ExactSwept } from './exact/swept'
+import { signOf, toDouble } from './exact/dyadic'
 import { quadraticRoots } from './quadratic'
 import { largestMagnitude, unitScale } from './scale'
 import { finite, finiteVec2, nonNegative } from './validate'
@@ -72,19 +74,27 @@ export function separationAt(A: MovingCircle, B: MovingCircle, t: number): numbe
  * not equally badly: b² and 4ac are each about |Δp|²|w|², so their rounding errors leave an
  * error about ε·(|Δp|/R)² relative to a·R², while a·R² and (Δp×w)² are each about a·R², so
  * this form's error is about ε·|Δp|/R (from rounding Δp×w). The cross-product form shrinks the
- * cancellation; it does not remove it. A graze far from A (|Δp| ≫ R) that the textbook form
- * calls a miss usually comes out exactly 0 here, and a discriminant of exactly 0 is a hit at
- * the double root if it lies in (0, 1]; but an exact graze can still round either way.
- * Counterexample, the time-of-impact widget at
+ * cancellation; it does not remove it: at
  *   #A=0,0&dA=1.125,1.5&rA=2.437&B=4.411,-2.242&dB=0,0&rB=2.437
- * in exact arithmetic on those doubles the discriminant is 0 (a graze), in floats it is
- * −5.7e-14 (a miss). Floats cannot decide a graze; exact predicates can (Chapter 11).
- * When c = 0 the discriminant is b² exactly, and is taken so.
+ * (the time-of-impact widget) the discriminant of those doubles is exactly 0, a graze, and
+ * in floats it comes out −5.7e-14, a miss.
  *
- * Cases, in this order: c < 0 overlapping at t = 0; a = 0 same motion (never nearer or
- * farther); discriminant < 0 miss; t2 <= 0 receding (touching at t = 0 while separating or
- * sliding past is not a hit); t1 > 1 after the frame; otherwise a hit at t1 (which is 0 when
- * they touch at t = 0 and approach).
+ * So the case is decided exactly (Chapter 11). Every boundary is the sign of a polynomial in
+ * the input doubles: c; w = 0; a·R² − (Δp×w)²; β = Δp·w; and, for "after the frame",
+ * f(1) = |Δp + w|² − R² with w·(Δp + w) (the parabola's vertex past t = 1). Each is first
+ * evaluated in floats with a bound on its rounding error (the Shewchuk filter); only when
+ * the value lies within the bound is it recomputed exactly in BigInt integers
+ * (exact/swept.ts), which happens for grazes, touches and contacts at t = 1 built exactly,
+ * and almost never otherwise. c and the discriminant are reported as computed in floats,
+ * unless their float sign is wrong: then as the double nearest the exact value (0 for an
+ * exact graze). The roots and t stay floats from quadraticRoots; t is clamped into [0, 1],
+ * where the exact decision has put the true first contact.
+ *
+ * Cases, in this order: c < 0 overlapping at t = 0; w = 0 (a = 0) same motion (never nearer
+ * or farther); discriminant < 0 miss; β >= 0 receding (then t2 <= 0: touching at t = 0 while
+ * separating or sliding past is not a hit); f(1) > 0 with the vertex past 1 after the frame
+ * (then t1 > 1); otherwise a hit at t1 (which is 0 when they touch at t = 0 and approach,
+ * 1 when they first touch exactly at the end of the frame).
  */
 export function sweptCircles(A: MovingCircle, B: MovingCircle): SweptResult {
   checkMovingCircle(A, 'A')
@@ -98,30 +108,113 @@ export function sweptCircles(A: MovingCircle, B: MovingCircle): SweptResult {
   const wy = B.d.y * k - A.d.y * k
   const R = A.r * k + B.r * k
   const a = wx * wx + wy * wy
-  const b = 2 * (dpx * wx + dpy * wy)
+  const halfB = dpx * wx + dpy * wy
+  const b = 2 * halfB
   // (|Δp| − R)(|Δp| + R) would need a square root; this keeps c exact for integer input.
-  const c = dpx * dpx + dpy * dpy - R * R
+  let c = dpx * dpx + dpy * dpy - R * R
   const dpxw = dpx * wy - dpy * wx
-  const disc = c === 0 ? b * b : 4 * (a * R * R - dpxw * dpxw)
+  const quarter = a * R * R - dpxw * dpxw
+  let disc = c === 0 ? b * b : 4 * quarter
+
+  // Built only when a filter cannot decide (a graze, a touch, a contact at t = 1 built exactly).
+  let exact: ExactSwept | null = null
+  // + 0: a −0 would show on screen as "−0".
+  let cOut = c / k / k + 0
+  let discOut = disc / k / k / k / k + 0
+  let cSign = filtered(c, 16 * U * (dpx * dpx + dpy * dpy + R * R))
+  if (cSign === UNDECIDED) cSign = signOf((exact ??= new ExactSwept(A, B)).c())
+  if (cSign !== Math.sign(c) || cSign !== Math.sign(cOut)) {
+    const exactC = (exact ??= new ExactSwept(A, B)).c()
+    cOut = exact.value(exactC, 2) + 0
+    c = exact.value(exactC, 2, Math.round(Math.log2(k))) + 0
+  }
+  const sameMotion = A.d.x === B.d.x && A.d.y === B.d.y
+  const crossBound = Math.abs(dpx * wy) + Math.abs(dpy * wx)
+  let dSign = sameMotion ? 0 : filtered(quarter, 32 * U * (a * R * R + crossBound * crossBound))
+  if (dSign === UNDECIDED) dSign = signOf((exact ??= new ExactSwept(A, B)).quarterDiscriminant())
+  if (dSign !== Math.sign(disc) || dSign !== Math.sign(discOut)) {
+    const exactDisc = 4n * (exact ??= new ExactSwept(A, B)).quarterDiscriminant()
+    discOut = exact.value(exactDisc, 4) + 0
+    disc = exact.value(exactDisc, 4, Math.round(Math.log2(k))) + 0
+  }
+
   const unscaled = (caseName: ContactCase, roots: readonly [number, number] | null, t: number | null) => ({
-    // + 0: a −0 would show on screen as "−0".
     a: a / k / k + 0,
     b: b / k / k + 0,
-    c: c / k / k + 0,
-    discriminant: disc / k / k / k / k + 0,
+    c: cOut,
+    discriminant: discOut,
     roots,
     case: caseName,
     t,
   })
-  const solved = quadraticRoots(a, b, c, disc)
-  const roots = solved.kind === 'two' || solved.kind === 'double' ? solved.roots : null
-  if (c < 0) return unscaled('overlapping', roots, null)
-  if (a === 0) return unscaled('same-motion', null, null)
+  const roots =
+    sameMotion || dSign < 0 ? null : floatRoots(a, b, c, disc, () => (exact ??= new ExactSwept(A, B)))
+  if (cSign < 0) return unscaled('overlapping', roots, null)
+  if (sameMotion) return unscaled('same-motion', null, null)
   if (roots === null) return unscaled('miss', null, null)
-  const [t1, t2] = roots
-  if (t2 <= 0) return unscaled('receding', roots, null)
-  if (t1 > 1) return unscaled('after-frame', roots, null)
-  return unscaled('hit', roots, t1)
+  let bSign = filtered(halfB, 8 * U * (Math.abs(dpx * wx) + Math.abs(dpy * wy)))
+  if (bSign === UNDECIDED) bSign = signOf((exact ??= new ExactSwept(A, B)).halfB())
+  if (bSign >= 0) return unscaled('receding', roots, null)
+  // Here 0 <= t1 <= t2 and t2 > 0, so t1 > 1 exactly when f(1) > 0 and the vertex is past 1.
+  const ex = dpx + wx
+  const ey = dpy + wy
+  const spanX = Math.abs(dpx) + Math.abs(wx)
+  const spanY = Math.abs(dpy) + Math.abs(wy)
+  let endSign = filtered(ex * ex + ey * ey - R * R, 16 * U * (spanX * spanX + spanY * spanY + R * R))
+  if (endSign === UNDECIDED) endSign = signOf((exact ??= new ExactSwept(A, B)).atEnd())
+  if (endSign > 0) {
+    let vertexSign = filtered(wx * ex + wy * ey, 16 * U * (Math.abs(wx) * spanX + Math.abs(wy) * spanY))
+    if (vertexSign === UNDECIDED) vertexSign = signOf((exact ??= new ExactSwept(A, B)).vertexPastEnd())
+    if (vertexSign < 0) return unscaled('after-frame', roots, null)
+  }
+  return unscaled('hit', roots, Math.min(1, Math.max(0, roots[0])))
+}
+
+/** Unit roundoff of a double: every float operation is exact to within a factor 1 ± U. */
+const U = Number.EPSILON / 2
+/**
+ * Absolute slack added to every error bound for underflow: a product that falls into the
+ * subnormal range is off by up to 2^-1075, and the rescaled inputs stay below 2^201, so even
+ * multiplied through a degree-4 polynomial such errors stay far below this.
+ */
+const UNDERFLOW = 2 ** -600
+
+/** What `filtered` returns when the float value lies within its error bound. */
+const UNDECIDED = 2
+
+/**
+ * The sign of a polynomial whose float value is `value` with rounding error at most `bound`
+ * (the caller's forward error analysis; the constants there are about twice the worst case),
+ * or UNDECIDED when the value lies within the bound and only exact arithmetic can tell.
+ */
+function filtered(value: number, bound: number): number {
+  const b = bound + UNDERFLOW
+  return value > b ? 1 : value < -b ? -1 : UNDECIDED
+}
+
+/**
+ * The roots of a rescaled sweptCircles quadratic with a nonnegative discriminant. Only when
+ * a rounded to 0 in the rescale (w tiny beside Δp, far beyond the frame's scale) does it
+ * fall back to the exact coefficients, brought to a common scale near 1 first.
+ */
+function floatRoots(
+  a: number,
+  b: number,
+  c: number,
+  disc: number,
+  exactly: () => ExactSwept,
+): readonly [number, number] {
+  if (a > 0) {
+    const solved = quadraticRoots(a, b, c, disc)
+    if (solved.roots !== null && solved.roots.length === 2) return solved.roots
+  }
+  const e = exactly()
+  const [ea, eb, ec] = [e.a(), e.halfB(), e.c()]
+  const top = Math.max(...[ea, eb, ec].map((n) => (n < 0n ? -n : n).toString(2).length))
+  const [na, nb, nc] = [ea, eb, ec].map((n) => toDouble(n, -top)) as [number, number, number]
+  const solved = quadraticRoots(na, 2 * nb, nc, 4 * toDouble(e.quarterDiscriminant(), -2 * top))
+  if (solved.kind === 'linear') return nb < 0 ? [solved.roots[0], Infinity] : [-Infinity, solved.roots[0]]
+  return solved.roots !== null && solved.roots.length === 2 ? solved.roots : [0, 0]
 }
 
 /**

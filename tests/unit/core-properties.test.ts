@@ -12,6 +12,7 @@ import {
   quadraticRoots,
   reflect,
   resolveCircles,
+  segmentCrossing,
   segmentIntersection,
   separationAt,
   sweptBox,
@@ -178,6 +179,37 @@ describe('time of impact', () => {
     )
   })
 
+  it('segmentCrossing: swapping the segments swaps s and t and negates Det(A)', () => {
+    fc.assert(
+      fc.property(vec(100), vec(100), vec(100), vec(100), (p0, p1, p2, p3) => {
+        fc.pre((p0.x !== p1.x || p0.y !== p1.y) && (p2.x !== p3.x || p2.y !== p3.y))
+        const a = segmentCrossing(p0, p1, p2, p3)
+        const b = segmentCrossing(p2, p3, p0, p1)
+        expect(b.det).toBe(a.det === 0 ? 0 : -a.det)
+        const single = (c: typeof a) => c.case === 'intersect' || c.case === 'outside'
+        expect(single(b)).toBe(single(a))
+        if (a.case !== 'intersect' && a.case !== 'outside') return
+        expect(b.case).toBe(a.case)
+        expect([b.s, b.t]).toEqual([a.t, a.s])
+        // The point lies on both lines: reached from either segment's parameter (checked where
+        // the lines meet at a clear angle; near parallel the point itself is ill-conditioned).
+        const sine =
+          Math.abs(a.det) / Math.hypot(p1.x - p0.x, p1.y - p0.y) / Math.hypot(p3.x - p2.x, p3.y - p2.y)
+        if (sine > 1e-3) {
+          const q = { x: p2.x + a.s * (p3.x - p2.x), y: p2.y + a.s * (p3.y - p2.y) }
+          const size = Math.max(1, Math.hypot(a.point.x, a.point.y), Math.hypot(p0.x - p2.x, p0.y - p2.y))
+          close(a.point.x, q.x, 1e-9, size)
+          close(a.point.y, q.y, 1e-9, size)
+        }
+        // segmentIntersection is exactly the 'intersect' case.
+        expect(segmentIntersection(p0, p1, p2, p3)).toEqual(
+          a.case === 'intersect' ? { s: a.s, t: a.t, point: a.point } : null,
+        )
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   it('a sphere hit puts the centres R apart and keeps the speed', () => {
     const v3 = fc.record({ x: num(-50, 50), y: num(-50, 50), z: num(-50, 50) })
     fc.assert(
@@ -266,10 +298,11 @@ describe('no NaN for any finite input', () => {
     )
   })
 
-  it('segmentIntersection, sweptCircleSegment', () => {
+  it('segmentIntersection, segmentCrossing, sweptCircleSegment', () => {
     fc.assert(
       fc.property(anyVec, anyVec, anyVec, anyVec, anyCircle, (p0, p1, p2, p3, c) => {
         safely(() => segmentIntersection(p0, p1, p2, p3))
+        safely(() => segmentCrossing(p0, p1, p2, p3))
         safely(() => sweptCircleSegment(c, p2, p3))
       }),
       runs,

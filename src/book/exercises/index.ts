@@ -7,6 +7,7 @@ import { chapter5 } from './chapter5'
 import { chapter6 } from './chapter6'
 import { chapter7 } from './chapter7'
 import { chapter9 } from './chapter9'
+import { chapter8 } from './chapter8'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -18,4 +19,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter6,
   ...chapter7,
   ...chapter9,
+  ...chapter8,
 }

@@ -4,9 +4,11 @@
 // exact sign of the discriminant of the decimals in the state, computed with integers.
 import {
   type ContactCase,
-  type SweptResult,
+  cross,
   length,
+  quadraticRoots,
   quadraticRootsTextbook,
+  type SweptResult,
   sub,
   sweptCircles,
 } from '../../core'
@@ -60,8 +62,24 @@ export interface Routes {
   spread: number
 }
 
+/**
+ * The core's float formulas alone: the cross-product discriminant and the stable roots, with the
+ * case read off their signs. sweptCircles itself now settles such signs exactly (chapter 11),
+ * so this figure shows what the float route alone would say.
+ */
+function floatStableRoute(s: StableRootsState, swept: SweptResult): SweptResult {
+  const { a, b, c } = swept
+  const R = s.rA + s.rB
+  const discriminant = c === 0 ? b * b : 4 * (a * R * R - cross(sub(s.B, s.A), sub(s.dB, s.dA)) ** 2)
+  const solved = quadraticRoots(a, b, c, discriminant)
+  const roots = solved.kind === 'two' || solved.kind === 'double' ? solved.roots : null
+  const kind = caseOf(c, a, roots)
+  return { a, b, c, discriminant, roots, case: kind, t: kind === 'hit' && roots ? roots[0] : null }
+}
+
 export function routes(s: StableRootsState): Routes {
-  const stable = sweptCircles({ p: s.A, d: s.dA, r: s.rA }, { p: s.B, d: s.dB, r: s.rB })
+  const swept = sweptCircles({ p: s.A, d: s.dA, r: s.rA }, { p: s.B, d: s.dB, r: s.rB })
+  const stable = floatStableRoute(s, swept)
   const { a, b, c } = stable
   const roots = quadraticRootsTextbook(a, b, c)
   return {

@@ -17,6 +17,8 @@ describe('a zero-length segment throws a RangeError naming one of its ends', () 
     ['segmentNormal', [q, { ...q }], ['p1', 'p2']],
     ['segmentIntersection', [p, p, v2(0, 0), v2(1, 1)], ['p0', 'p1']],
     ['segmentIntersection', [v2(0, 0), v2(1, 1), p, p], ['p2', 'p3']],
+    ['segmentCrossing', [p, p, v2(0, 0), v2(1, 1)], ['p0', 'p1']],
+    ['segmentCrossing', [v2(0, 0), v2(1, 1), p, p], ['p2', 'p3']],
     ['shadowWalls', [p, p, 1], ['w0', 'w1']],
     ['sweptCircleSegment', [{ p: v2(0, 0), d: v2(1, 1), r: 1 }, p, p], ['w0', 'w1']],
   ])('%s(%j)', (name, args, ends) => {

@@ -137,6 +137,7 @@ export const SEGMENTS: Record<string, Entry> = {
   // segment.ts
   segmentNormal: { params: [vec('p1', 0, 0), vec('p2', 4, 1)] },
   segmentIntersection: { params: [vec('p0', 4, 7), vec('p1', 16, 3), vec('p2', 1, 1), vec('p3', 17, 10)] },
+  segmentCrossing: { params: [vec('p0', 4, 7), vec('p1', 16, 3), vec('p2', 1, 1), vec('p3', 17, 10)] },
   shadowWalls: { params: [vec('w0', 0, 0), vec('w1', 4, 0), len('r', 1)] },
   sweptCircleSegment: {
     params: [

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { PRESETS, type SegmentState, SOURCE_EXAMPLE, derive } from '../../widgets/segment-intersection/model'
+import { chapter8 } from './chapter8'
+import type { Outputs } from './types'
+
+// The outputs segment-intersection shows for a state, under the names its <Output>s use.
+function outputsOf(s: SegmentState): Outputs {
+  const c = derive(s).crossing
+  return { case: c.case, det: c.det, s: c.s, t: c.t, x: c.point?.x ?? null, y: c.point?.y ?? null }
+}
+
+describe('chapter 8 exercises, on the figure’s own outputs', () => {
+  it('c8-det expects the figure’s Det(A): 172 for the source’s example', () => {
+    expect(chapter8['c8-det'].expected(outputsOf(SOURCE_EXAMPLE))).toBe(172)
+    expect(chapter8['c8-det'].expected(outputsOf(PRESETS.parallel))).toBe(0)
+  })
+
+  it('c8-parallel holds for parallel lines only, not for one shared line', () => {
+    const goal = chapter8['c8-parallel'].goal
+    expect(goal(outputsOf(SOURCE_EXAMPLE))).toBe(false)
+    expect(goal(outputsOf(PRESETS.collinear))).toBe(false)
+    expect(goal(outputsOf(PRESETS.parallel))).toBe(true)
+    expect(chapter8['c8-parallel'].now(outputsOf(PRESETS.collinear))).toBe('the case is “collinear”')
+  })
+
+  it('c8-outside-s has an answer only when the lines cross outside a segment', () => {
+    const check = chapter8['c8-outside-s']
+    expect(check.expected(outputsOf(SOURCE_EXAMPLE))).toBeNull()
+    expect(check.expected(outputsOf(PRESETS.parallel))).toBeNull()
+    const out = derive(PRESETS.outside).crossing
+    expect(check.expected(outputsOf(PRESETS.outside))).toBe(out.s)
+    expect(out.s! < 0 || out.s! > 1 || out.t! < 0 || out.t! > 1).toBe(true)
+  })
+})

@@ -1,0 +1,34 @@
+// Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figure segment-intersection.
+import { type Check, type MoveCheck, type Outputs, num, text } from './types'
+
+const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
+const caseIs = (name: string): MoveCheck => ({
+  kind: 'move',
+  widget: 'segment-intersection',
+  reads: ['case'],
+  goal: (o) => o.case === name,
+  now: caseNow,
+})
+
+export const chapter8 = {
+  'c8-det': {
+    kind: 'number',
+    widget: 'segment-intersection',
+    reads: ['det'],
+    expected: (o) => num(o.det),
+    tolerance: 0.002,
+    label: 'Det(A) =',
+    digits: 3,
+  },
+  'c8-parallel': caseIs('parallel'),
+  'c8-outside-s': {
+    kind: 'number',
+    widget: 'segment-intersection',
+    reads: ['s', 'case'],
+    expected: (o) => (o.case === 'outside' ? num(o.s) : null),
+    tolerance: 0.002,
+    label: 's =',
+    digits: 3,
+    none: 'the lines do not cross outside the segments right now: make them',
+  },
+} satisfies Record<string, Check>

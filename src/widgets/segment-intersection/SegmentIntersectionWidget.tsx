@@ -1,0 +1,215 @@
+// Chapter 8's first figure: two segments as parametric lines, crossed by Cramer's rule (source
+// 003), with the source's worked example, its printed answer and the parallel and collinear cases.
+import { useMemo, useState } from 'react'
+import type { CrossingCase, Vec2 } from '../../core'
+import {
+  Dot,
+  Handle,
+  Label,
+  Output,
+  Polyline,
+  Stage,
+  StageClip,
+  Tex,
+  WidgetFrame,
+  formatNumber,
+  formatPoint,
+  useWidgetState,
+} from '../../kit'
+import { stageAround } from '../common/world'
+import { meta, world } from './meta'
+import { type Derived, PRESETS, PRINTED, type SegmentState, clampState, derive, moveEnd } from './model'
+import '../common/figure.css'
+import './segment-intersection.css'
+
+const STAGE = stageAround(world, 0.6)
+
+const CASE_TEXT: Record<CrossingCase, string> = {
+  intersect: 'The segments cross: s and t both lie between 0 and 1.',
+  outside: 'The lines cross, but outside a segment: s or t lies beyond 0 to 1.',
+  parallel: 'Det(A) = 0 and the lines are apart: parallel, no crossing anywhere.',
+  collinear: 'Det(A) = 0 and both segments lie on one line: collinear, no single crossing point.',
+}
+const CASE_TONE: Record<CrossingCase, 'c' | 'a' | 'b' | 'd'> = {
+  intersect: 'c',
+  outside: 'a',
+  parallel: 'b',
+  collinear: 'd',
+}
+
+const PRESET_NAMES: Record<keyof typeof PRESETS, string> = {
+  example: 'The source’s example',
+  outside: 'Crossing outside',
+  parallel: 'Parallel',
+  collinear: 'Collinear',
+}
+
+function describe(s: SegmentState, d: Derived): string {
+  const where = d.crossing.point ? ` Their lines meet at ${formatPoint(d.crossing.point)}.` : ''
+  return `Segment 1 from ${formatPoint(s.p0)} to ${formatPoint(s.p1)}, segment 2 from ${formatPoint(s.p2)} to ${formatPoint(s.p3)}. ${CASE_TEXT[d.crossing.case]}${where}`
+}
+
+export default function SegmentIntersectionWidget() {
+  const w = useWidgetState(meta, clampState)
+  const s = w.state
+  const d = derive(s)
+  const c = d.crossing
+  const [snap, setSnap] = useState(false)
+  const move = useMemo(() => {
+    const to = (end: 'p0' | 'p1' | 'p2' | 'p3') => (p: Vec2) => w.set((st) => moveEnd(st, end, p, snap))
+    return { p0: to('p0'), p1: to('p1'), p2: to('p2'), p3: to('p3') }
+  }, [w.set, snap])
+  const values = {
+    s1x: d.S1.x,
+    s1y: d.S1.y,
+    s2x: d.S2.x,
+    s2y: d.S2.y,
+    bx: d.B.x,
+    by: d.B.y,
+    det: c.det,
+    sNum: d.sNum,
+    tNum: d.tNum,
+    s: c.s,
+    t: c.t,
+  }
+  const single = c.point !== null
+  return (
+    <WidgetFrame widget={w}>
+      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
+        {c.case !== 'intersect' && (
+          <StageClip>
+            <Polyline points={d.lines[0]} tone="a" dashed />
+            <Polyline points={d.lines[1]} tone="b" dashed />
+          </StageClip>
+        )}
+        <Polyline points={[s.p0, s.p1]} tone="a" />
+        <Polyline points={[s.p2, s.p3]} tone="b" />
+        {d.tTicks.slice(1, -1).map((k) => (
+          <Label key={`t${k.value}`} at={k.at} dy={-12} tone="a">
+            t={k.value}
+          </Label>
+        ))}
+        {d.sTicks.slice(1, -1).map((k) => (
+          <Label key={`s${k.value}`} at={k.at} dy={16} tone="b">
+            s={k.value}
+          </Label>
+        ))}
+        {d.tTicks.map((k) => (
+          <Dot key={`td${k.value}`} at={k.at} tone="a" hollow />
+        ))}
+        {d.sTicks.map((k) => (
+          <Dot key={`sd${k.value}`} at={k.at} tone="b" hollow />
+        ))}
+        {d.isSourceExample && <Dot at={PRINTED.point} tone="d" hollow label="as printed" />}
+        {c.point && (
+          <Dot
+            at={c.point}
+            tone="accent"
+            hollow={c.case === 'outside'}
+            label={`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
+          />
+        )}
+        <Handle label="p0, start of segment 1" at={s.p0} tone="a" onMove={move.p0} />
+        <Handle label="p1, end of segment 1" at={s.p1} tone="a" onMove={move.p1} />
+        <Handle label="p2, start of segment 2" at={s.p2} tone="b" onMove={move.p2} />
+        <Handle label="p3, end of segment 2" at={s.p3} tone="b" onMove={move.p3} />
+        <Label at={s.p0} dx={-10} dy={-14} anchor="end" tone="a">
+          p0
+        </Label>
+        <Label at={s.p1} dx={10} dy={-14} anchor="start" tone="a">
+          p1
+        </Label>
+        <Label at={s.p2} dx={10} dy={16} anchor="start" tone="b">
+          p2
+        </Label>
+        <Label at={s.p3} dx={-10} dy={-14} anchor="end" tone="b">
+          p3
+        </Label>
+      </Stage>
+      <div className="si-controls">
+        <label className="si-snap">
+          <input type="checkbox" checked={snap} onChange={(e) => setSnap(e.currentTarget.checked)} /> Snap the
+          ends to whole units
+        </label>
+        <div className="si-presets" role="group" aria-label="Set the segments to a case">
+          {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((k) => (
+            <button key={k} type="button" className="rk-button" onClick={() => w.set(PRESETS[k])}>
+              {PRESET_NAMES[k]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="si-cramer">
+        <Tex
+          tex="S_1 = p_1 - p_0 = (\slot{s1x},\ \slot{s1y}),\quad S_2 = p_3 - p_2 = (\slot{s2x},\ \slot{s2y}),\quad B = p_0 - p_2 = (\slot{bx},\ \slot{by})"
+          values={values}
+        />
+        <Tex tex="\det A = S_{1x}S_{2y} - S_{2x}S_{1y} = \slot{det}" values={values} />
+        <Tex
+          tex="s = \frac{S_{1x}B_y - S_{1y}B_x}{\det A} = \frac{\slot{sNum}}{\slot{det}} = \slot{s},\quad t = \frac{S_{2x}B_y - S_{2y}B_x}{\det A} = \frac{\slot{tNum}}{\slot{det}} = \slot{t}"
+          values={values}
+          digits={4}
+        />
+      </div>
+      <p className={`fig-verdict rk-tone-${CASE_TONE[c.case]}`}>
+        <strong>
+          Case: <Output q="case" value={c.case} label="case" />
+        </strong>{' '}
+        {CASE_TEXT[c.case]}
+      </p>
+      <p className="si-readout">
+        Det(A) = <Output q="det" value={c.det} label="Det(A)" />, s ={' '}
+        <Output q="s" value={c.s} digits={4} reason="none" label="s along segment 2" />, t ={' '}
+        <Output q="t" value={c.t} digits={4} reason="none" label="t along segment 1" />; the lines meet at (
+        <Output q="x" value={c.point?.x} digits={3} reason="none" label="x of the crossing" />,{' '}
+        <Output q="y" value={c.point?.y} digits={3} reason="none" label="y of the crossing" />)
+        {single ? '' : ': no single point'}.
+      </p>
+      <table className="si-errata">
+        <caption>Source 003’s worked example: printed and correct</caption>
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">As printed</th>
+            <th scope="col">Correct</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">s</th>
+            <td>
+              <Output q="printedS" value={PRINTED.s} digits={2} label="printed s" />
+            </td>
+            <td>21/43 ≈ {formatNumber(21 / 43, 4)}</td>
+          </tr>
+          <tr>
+            <th scope="row">t</th>
+            <td>
+              <Output q="printedT" value={PRINTED.t} digits={3} label="printed t" />
+            </td>
+            <td>69/172 ≈ {formatNumber(69 / 172, 4)}</td>
+          </tr>
+          <tr>
+            <th scope="row">point</th>
+            <td>{formatPoint(PRINTED.point, 2)}</td>
+            <td>(8.814, 5.395)</td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="si-slip">
+        The source’s recipe (with its slips) on these segments: s ={' '}
+        <Output
+          q="printedRecipeS"
+          value={d.asPrinted?.s}
+          digits={3}
+          reason="none, its Det(A) is 0"
+          label="recipe s"
+        />
+        , point (
+        <Output q="printedRecipeX" value={d.asPrinted?.point.x} digits={2} reason="none" label="recipe x" />,{' '}
+        <Output q="printedRecipeY" value={d.asPrinted?.point.y} digits={2} reason="none" label="recipe y" />
+        ).
+      </p>
+    </WidgetFrame>
+  )
+}
