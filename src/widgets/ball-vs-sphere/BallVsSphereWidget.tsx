@@ -10,6 +10,7 @@ import {
   Polyline,
   Slider,
   Stage,
+  StageClip,
   WidgetFrame,
   formatNumber,
   useStage,
@@ -176,7 +177,10 @@ export default function BallVsSphereWidget() {
         <Stage x={range.x} y={range.y} label={describe(s, sol)} fit={contentBox(s, sol)}>
           <Shades {...shade} />
           <OrbitSurface onTurn={onTurn} />
-          <Cube yaw={s.yaw} pitch={s.pitch} />
+          {/* The cube's far corners may reach past the stage at some angles: keep them off the text. */}
+          <StageClip>
+            <Cube yaw={s.yaw} pitch={s.pitch} />
+          </StageClip>
           <SceneItems items={items} shade={shade} />
           <Annotations s={s} sol={sol} />
           <PointHandle
