@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { PRESETS, type SegmentState, SOURCE_EXAMPLE, derive } from '../../widgets/segment-intersection/model'
+import { defaultState } from '../../kit/hashState'
+import { schema as wallSchema } from '../../widgets/ball-vs-wall/meta'
+import { type BallWallState, derive as deriveWall, verdict } from '../../widgets/ball-vs-wall/model'
 import { chapter8 } from './chapter8'
 import type { Outputs } from './types'
 
@@ -30,5 +33,17 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     const out = derive(PRESETS.outside).crossing
     expect(check.expected(outputsOf(PRESETS.outside))).toBe(out.s)
     expect(out.s! < 0 || out.s! > 1 || out.t! < 0 || out.t! > 1).toBe(true)
+  })
+
+  it('c8-end-only: the first contact is an end and the face test misses', () => {
+    const wallOutputs = (s: BallWallState): Outputs => {
+      const d = deriveWall(s)
+      return { kind: d.hit?.kind ?? 'none', faceTest: verdict(d.faceT) }
+    }
+    const start = defaultState(wallSchema)
+    const goal = chapter8['c8-end-only'].goal
+    expect(goal(wallOutputs(start))).toBe(false)
+    expect(goal(wallOutputs({ ...start, p: { x: 4, y: 3 }, d: { x: -1, y: -5 } }))).toBe(true)
+    expect(goal(wallOutputs({ ...start, p: { x: 5, y: 1.5 }, d: { x: -6, y: -1 } }))).toBe(false) // a face hit
   })
 })

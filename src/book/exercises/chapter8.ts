@@ -1,4 +1,5 @@
-// Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figure segment-intersection.
+// Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figures segment-intersection and
+// ball-vs-wall.
 import { type Check, type MoveCheck, type Outputs, num, text } from './types'
 
 const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
@@ -30,5 +31,12 @@ export const chapter8 = {
     label: 's =',
     digits: 3,
     none: 'the lines do not cross outside the segments right now: make them',
+  },
+  'c8-end-only': {
+    kind: 'move',
+    widget: 'ball-vs-wall',
+    reads: ['kind', 'faceTest'],
+    goal: (o) => o.kind === 'endpoint' && o.faceTest === 'miss',
+    now: (o) => `the first contact is “${text(o.kind)}” and the face test says “${text(o.faceTest)}”`,
   },
 } satisfies Record<string, Check>
