@@ -3,6 +3,8 @@ import { PRESETS, type SegmentState, SOURCE_EXAMPLE, derive } from '../../widget
 import { defaultState } from '../../kit/hashState'
 import { schema as wallSchema } from '../../widgets/ball-vs-wall/meta'
 import { type BallWallState, derive as deriveWall, verdict } from '../../widgets/ball-vs-wall/model'
+import { schema as trapSchema } from '../../widgets/polygon-trap/meta'
+import { derive as deriveTrap } from '../../widgets/polygon-trap/model'
 import { chapter8 } from './chapter8'
 import type { Outputs } from './types'
 
@@ -45,5 +47,17 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     expect(goal(wallOutputs(start))).toBe(false)
     expect(goal(wallOutputs({ ...start, p: { x: 4, y: 3 }, d: { x: -1, y: -5 } }))).toBe(true)
     expect(goal(wallOutputs({ ...start, p: { x: 5, y: 1.5 }, d: { x: -6, y: -1 } }))).toBe(false) // a face hit
+  })
+
+  it('c8-held: frame stepping keeps the ball for the whole 5 s', () => {
+    const trapOutputs = (s: ReturnType<typeof defaultState<typeof trapSchema>>): Outputs => {
+      const d = deriveTrap(s)
+      return { seconds: d.seconds, naiveVerdict: d.naive.escapedAt === null ? 'inside' : 'escaped!' }
+    }
+    const start = defaultState(trapSchema)
+    const goal = chapter8['c8-held'].goal
+    expect(goal(trapOutputs({ ...start, t: 1 }))).toBe(false) // ×10 escapes
+    expect(goal(trapOutputs({ ...start, boost: '1', t: 0.5 }))).toBe(false) // not yet the whole run
+    expect(goal(trapOutputs({ ...start, boost: '1', t: 1 }))).toBe(true)
   })
 })

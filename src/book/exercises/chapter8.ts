@@ -1,5 +1,5 @@
 // Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figures segment-intersection and
-// ball-vs-wall.
+// ball-vs-wall and polygon-trap.
 import { type Check, type MoveCheck, type Outputs, num, text } from './types'
 
 const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
@@ -38,5 +38,12 @@ export const chapter8 = {
     reads: ['kind', 'faceTest'],
     goal: (o) => o.kind === 'endpoint' && o.faceTest === 'miss',
     now: (o) => `the first contact is “${text(o.kind)}” and the face test says “${text(o.faceTest)}”`,
+  },
+  'c8-held': {
+    kind: 'move',
+    widget: 'polygon-trap',
+    reads: ['seconds', 'naiveVerdict'],
+    goal: (o) => num(o.seconds) === 5 && o.naiveVerdict === 'inside',
+    now: (o) => `after ${text(o.seconds)} s frame stepping says “${text(o.naiveVerdict)}”`,
   },
 } satisfies Record<string, Check>

@@ -30,6 +30,7 @@ import {
   verdict,
 } from './model'
 import '../common/figure.css'
+import './ball-vs-wall.css'
 
 const STAGE = stageAround(world, meta.schema.r.max)
 const MOVES = {
@@ -82,6 +83,12 @@ export default function BallVsWallWidget() {
         <Wall from={s.w0} to={s.w1} label="Wall" onMoveFrom={move.w0} onMoveTo={move.w1} />
       </Stage>
       <Slider widget={widget} field="r" digits={2} />
+      <p className="bw-wall">
+        The wall is <Output q="wallLength" value={d.wallLength} digits={2} label="wall length" /> long, with
+        unit normal (<Output q="wallNx" value={d.normal.x} digits={3} label="wall normal x" />,{' '}
+        <Output q="wallNy" value={d.normal.y} digits={3} label="wall normal y" />
+        ); the shadow walls lie one radius r along and against that normal.
+      </p>
       <div className="fig-tests">
         <section className="fig-test" aria-label="Face test">
           <p className="fig-test-title">Face: centre path against the shadow wall</p>

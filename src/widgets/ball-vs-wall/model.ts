@@ -8,6 +8,7 @@ import {
   add,
   scale,
   segmentCrossing,
+  segmentNormal,
   shadowWalls,
   sub,
   sweptCircleSegment,
@@ -54,6 +55,9 @@ export interface Derived {
   contact: Vec2 | null
   /** The ball's centre at the end of the frame. */
   end: Vec2
+  /** The wall's length and unit normal (the left shadow wall lies along +normal). */
+  wallLength: number
+  normal: Vec2
 }
 
 export function derive(s: BallWallState): Derived {
@@ -82,6 +86,8 @@ export function derive(s: BallWallState): Derived {
     endT,
     contact: hit ? sub(hit.point, scale(hit.normal, s.r)) : null,
     end,
+    wallLength: Math.hypot(u.x, u.y),
+    normal: segmentNormal(s.w0, s.w1),
   }
 }
 

@@ -113,7 +113,7 @@ export default function SegmentIntersectionWidget() {
         {c.point && (
           <>
             <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} />
-            <Label at={c.point} dx={-8} dy={-16} anchor="end">
+            <Label at={c.point} dx={10} dy={-12} anchor="start">
               {`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
             </Label>
           </>
@@ -179,7 +179,7 @@ export default function SegmentIntersectionWidget() {
         <caption>Source 003’s worked example: printed and correct</caption>
         <thead>
           <tr>
-            <th scope="col" />
+            <th scope="col">Quantity</th>
             <th scope="col">As printed</th>
             <th scope="col">Correct</th>
           </tr>
