@@ -56,8 +56,9 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     }
     const start = defaultState(trapSchema)
     const goal = chapter8['c8-held'].goal
-    expect(goal(trapOutputs({ ...start, t: 1 }))).toBe(false) // ×10 escapes
-    expect(goal(trapOutputs({ ...start, boost: '1', t: 0.5 }))).toBe(false) // not yet the whole run
-    expect(goal(trapOutputs({ ...start, boost: '1', t: 1 }))).toBe(true)
+    const slow = { ...start, v: { x: 14, y: 9 } }
+    expect(goal(trapOutputs({ ...start, t: 1 }))).toBe(false) // the default escapes
+    expect(goal(trapOutputs({ ...slow, t: 0.5 }))).toBe(false) // not yet the whole run
+    expect(goal(trapOutputs({ ...slow, t: 1 }))).toBe(true)
   })
 })

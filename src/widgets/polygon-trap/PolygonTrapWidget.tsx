@@ -65,7 +65,7 @@ export default function PolygonTrapWidget() {
           <figcaption>Exact (swept tests, event by event)</figcaption>
           <Stage x={STAGE.x} y={STAGE.y} label={label('Exact engine', d.exact.p)} grid>
             <Polyline points={d.corners} tone="neutral" closed />
-            <Ball center={d.exact.p} r={RADIUS} tone="c" />
+            <Ball center={d.exact.p} r={RADIUS} tone="accent" />
             <Ball center={s.ball} r={RADIUS} tone="a" ghost label="start" />
             <Handle label="Ball at the start" at={s.ball} tone="a" onMove={moves.ball} />
             <Arrow tail={s.ball} tip={head} tone="a" label="Velocity of the ball" onMove={moves.head} />
@@ -79,7 +79,10 @@ export default function PolygonTrapWidget() {
           <Stage x={STAGE.x} y={STAGE.y} label={label('Frame stepping', d.naive.p)} grid>
             <Polyline points={d.corners} tone="neutral" closed />
             <StageClip>
-              <Ball center={d.naive.p} r={RADIUS} tone={escaped ? 'b' : 'c'} />
+              {d.naive.escapedWhere && (
+                <Ball center={d.naive.escapedWhere} r={RADIUS} tone="b" ghost label="escaped" />
+              )}
+              <Ball center={d.naive.p} r={RADIUS} tone={escaped ? 'b' : 'accent'} />
             </StageClip>
           </Stage>
         </figure>
@@ -106,10 +109,10 @@ export default function PolygonTrapWidget() {
               </option>
             ))}
           </select>
-        </label>{' '}
-        : after <Output q="seconds" value={d.seconds} digits={2} unit=" s" label="time into the run" /> the
-        ball has moved at <Output q="frameStep" value={d.frameStep} digits={2} label="distance per frame" />{' '}
-        per 1/30 s frame; its diameter is {formatNumber(2 * RADIUS, 1)}.
+        </label>
+        : the ball moves <Output q="frameStep" value={d.frameStep} digits={2} label="distance per frame" />{' '}
+        per 1/30 s frame (its diameter is {formatNumber(2 * RADIUS, 1)}). Time into the run:{' '}
+        <Output q="seconds" value={d.seconds} digits={2} unit=" s" label="time into the run" />.
       </p>
       <div className="fig-tests">
         <section className="fig-test" aria-label="Exact engine">

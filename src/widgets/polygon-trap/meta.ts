@@ -19,12 +19,12 @@ export const schema = {
   v: {
     kind: 'vec2',
     label: 'Ball velocity (units per second)',
-    default: { x: 14, y: 9 },
+    default: { x: 28, y: 18 },
     min: { x: -40, y: -40 },
     max: { x: 40, y: 40 },
   },
-  boost: { kind: 'choice', label: 'Speed ×', default: '10', options: ['1', '10', '100', '1000'] },
-  t: { kind: 'number', label: 'Time', default: 0.2, min: 0, max: 1, step: 0.005 },
+  boost: { kind: 'choice', label: 'Speed ×', default: '1', options: ['1', '10', '100', '1000'] },
+  t: { kind: 'number', label: 'Time', default: 0.5, min: 0, max: 1, step: 0.005 },
 } satisfies Schema
 
 export type TrapState = StateOf<typeof schema>

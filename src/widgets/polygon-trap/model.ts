@@ -165,16 +165,11 @@ export interface NaiveRun {
   p: Vec2
   contacts: number
   escapedAt: number | null
+  /** Where the first picture that shows the ball wholly outside has it. */
+  escapedWhere: Vec2 | null
 }
 
-let naiveCache: {
-  key: string
-  step: number
-  p: Vec2
-  v: Vec2
-  contacts: number
-  escapedAt: number | null
-} | null = null
+let naiveCache: (NaiveRun & { key: string; step: number; v: Vec2 }) | null = null
 
 /** +1 for a counter-clockwise polygon, −1 for a clockwise one (the sign of its area). */
 function orientation(pts: readonly Vec2[]): number {
@@ -207,7 +202,7 @@ function naiveFrame(pts: readonly Vec2[], p: Vec2, v: Vec2): { p: Vec2; v: Vec2;
 export function naiveAt(s: TrapState, step: number): NaiveRun {
   const key = keyOf(s)
   if (naiveCache === null || naiveCache.key !== key || naiveCache.step > step)
-    naiveCache = { key, step: 0, p: s.ball, v: speedOf(s), contacts: 0, escapedAt: null }
+    naiveCache = { key, step: 0, p: s.ball, v: speedOf(s), contacts: 0, escapedAt: null, escapedWhere: null }
   const c = naiveCache
   const pts = cornersOf(s)
   for (; c.step < step; ) {
@@ -215,9 +210,9 @@ export function naiveAt(s: TrapState, step: number): NaiveRun {
     c.step++
     ;[c.p, c.v] = [f.p, f.v]
     c.contacts += f.bounced
-    if (c.escapedAt === null && escaped(pts, c.p)) c.escapedAt = c.step
+    if (c.escapedAt === null && escaped(pts, c.p)) [c.escapedAt, c.escapedWhere] = [c.step, c.p]
   }
-  return { p: c.p, contacts: c.contacts, escapedAt: c.escapedAt }
+  return { p: c.p, contacts: c.contacts, escapedAt: c.escapedAt, escapedWhere: c.escapedWhere }
 }
 
 export const stepOf = (t: number) => Math.round(t * STEPS)
