@@ -37,7 +37,7 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     expect(out.s! < 0 || out.s! > 1 || out.t! < 0 || out.t! > 1).toBe(true)
   })
 
-  it('c8-end-only: the first contact is an end and the face test misses', () => {
+  it('c8-end-only: the first contact is an end (then the face test has missed)', () => {
     const wallOutputs = (s: BallWallState): Outputs => {
       const d = deriveWall(s)
       return { kind: d.hit?.kind ?? 'none', faceTest: verdict(d.faceT) }
@@ -45,7 +45,9 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     const start = defaultState(wallSchema)
     const goal = chapter8['c8-end-only'].goal
     expect(goal(wallOutputs(start))).toBe(false)
-    expect(goal(wallOutputs({ ...start, p: { x: 4, y: 3 }, d: { x: -1, y: -5 } }))).toBe(true)
+    const endOnly = { ...start, p: { x: 4, y: 3 }, d: { x: -1, y: -5 } }
+    expect(goal(wallOutputs(endOnly))).toBe(true)
+    expect(wallOutputs(endOnly).faceTest).toBe('miss')
     expect(goal(wallOutputs({ ...start, p: { x: 5, y: 1.5 }, d: { x: -6, y: -1 } }))).toBe(false) // a face hit
   })
 
@@ -56,7 +58,7 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     }
     const start = defaultState(trapSchema)
     const goal = chapter8['c8-held'].goal
-    const slow = { ...start, v: { x: 14, y: 9 } }
+    const slow = { ...start, boost: '1' }
     expect(goal(trapOutputs({ ...start, t: 1 }))).toBe(false) // the default escapes
     expect(goal(trapOutputs({ ...slow, t: 0.5 }))).toBe(false) // not yet the whole run
     expect(goal(trapOutputs({ ...slow, t: 1 }))).toBe(true)

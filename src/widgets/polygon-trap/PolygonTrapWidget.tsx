@@ -121,6 +121,11 @@ export default function PolygonTrapWidget() {
             contacts found: <Output q="contacts" value={d.exact.contacts} digits={0} label="contacts found" />
           </p>
           <p>
+            ball at (<Output q="x" value={d.exact.p.x} digits={2} label="exact ball x" />,{' '}
+            <Output q="y" value={d.exact.p.y} digits={2} label="exact ball y" />) in a polygon of area{' '}
+            <Output q="area" value={d.area} digits={2} label="polygon area" />
+          </p>
+          <p>
             <strong>
               <Output q="exactVerdict" value={d.exactInside ? 'inside' : 'escaped!'} label="exact verdict" />
             </strong>

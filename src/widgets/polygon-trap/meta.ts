@@ -19,11 +19,11 @@ export const schema = {
   v: {
     kind: 'vec2',
     label: 'Ball velocity (units per second)',
-    default: { x: 28, y: 18 },
+    default: { x: 14, y: 9 },
     min: { x: -40, y: -40 },
     max: { x: 40, y: 40 },
   },
-  boost: { kind: 'choice', label: 'Speed ×', default: '1', options: ['1', '10', '100', '1000'] },
+  boost: { kind: 'choice', label: 'Speed ×', default: '3', options: ['1', '3', '10', '100', '1000'] },
   t: { kind: 'number', label: 'Time', default: 0.5, min: 0, max: 1, step: 0.005 },
 } satisfies Schema
 

@@ -19,7 +19,7 @@ export type { TrapState }
 export const CORNERS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'] as const
 export type Corner = (typeof CORNERS)[number]
 
-export const RADIUS = 0.4
+export const RADIUS = 0.8
 /** Seconds the time slider spans, and the frames of the naive stepper in them (30 per second). */
 export const DURATION = 5
 export const STEPS = 150
@@ -171,6 +171,13 @@ export interface NaiveRun {
 
 let naiveCache: (NaiveRun & { key: string; step: number; v: Vec2 }) | null = null
 
+/** The polygon's area (shoelace formula), counted positive whichever way it runs. */
+export function areaOf(pts: readonly Vec2[]): number {
+  let twice = 0
+  for (const [a, b] of edgesOf(pts)) twice += a.x * b.y - b.x * a.y
+  return Math.abs(twice) / 2
+}
+
 /** +1 for a counter-clockwise polygon, −1 for a clockwise one (the sign of its area). */
 function orientation(pts: readonly Vec2[]): number {
   let twice = 0
@@ -219,6 +226,7 @@ export const stepOf = (t: number) => Math.round(t * STEPS)
 
 export interface Derived {
   corners: Vec2[]
+  area: number
   exact: ExactRun
   naive: NaiveRun
   /** Is the exact ball's centre inside the polygon (it always is)? */
@@ -236,6 +244,7 @@ export function derive(s: TrapState): Derived {
   const v = speedOf(s)
   return {
     corners,
+    area: areaOf(corners),
     exact,
     naive: naiveAt(s, step),
     exactInside: inside(corners, exact.p),
