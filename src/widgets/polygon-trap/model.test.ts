@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../kit/hashState'
 import { schema } from './meta'
 import {
+  areaOf,
   STEPS,
   clampState,
   cornersOf,
