@@ -47,6 +47,9 @@ function ballsInStages(page: Page) {
   )
 }
 
+/** Figures that draw no ball at all (two segments crossing): nothing to measure but the handles. */
+const NO_BALLS = new Set(['segment-intersection'])
+
 describe.each(widgets.map((w) => [w.id]))('%s fits', (id) => {
   it('on a 375 px phone: balls 40 px across or zoomed to fill the stage, 44 px handle targets, no sideways scroll', async () => {
     const { page, errors } = await openAt(375, id)
@@ -58,7 +61,7 @@ describe.each(widgets.map((w) => [w.id]))('%s fits', (id) => {
         'small balls, so the view must be zoomed to fill the stage',
       ).toBeGreaterThanOrEqual(PHONE_FILLED)
     }
-    expect(stages.some((s) => s.diameters.length > 0)).toBe(true)
+    expect(stages.some((s) => s.diameters.length > 0)).toBe(!NO_BALLS.has(id))
     expect(Math.max(...stages.map((s) => s.outside))).toBeLessThanOrEqual(1)
     const targets = await page
       .locator('.rk-handle-hit')

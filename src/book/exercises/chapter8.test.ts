@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { PRESETS, type SegmentState, SOURCE_EXAMPLE, derive } from '../../widgets/segment-intersection/model'
+import { defaultState } from '../../kit/hashState'
+import { schema as wallSchema } from '../../widgets/ball-vs-wall/meta'
+import { type BallWallState, derive as deriveWall, verdict } from '../../widgets/ball-vs-wall/model'
+import { schema as trapSchema } from '../../widgets/polygon-trap/meta'
+import { derive as deriveTrap } from '../../widgets/polygon-trap/model'
 import { chapter8 } from './chapter8'
 import type { Outputs } from './types'
 
@@ -30,5 +35,32 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     const out = derive(PRESETS.outside).crossing
     expect(check.expected(outputsOf(PRESETS.outside))).toBe(out.s)
     expect(out.s! < 0 || out.s! > 1 || out.t! < 0 || out.t! > 1).toBe(true)
+  })
+
+  it('c8-end-only: the first contact is an end (then the face test has missed)', () => {
+    const wallOutputs = (s: BallWallState): Outputs => {
+      const d = deriveWall(s)
+      return { kind: d.hit?.kind ?? 'none', faceTest: verdict(d.faceT) }
+    }
+    const start = defaultState(wallSchema)
+    const goal = chapter8['c8-end-only'].goal
+    expect(goal(wallOutputs(start))).toBe(false)
+    const endOnly = { ...start, p: { x: 4, y: 3 }, d: { x: -1, y: -5 } }
+    expect(goal(wallOutputs(endOnly))).toBe(true)
+    expect(wallOutputs(endOnly).faceTest).toBe('miss')
+    expect(goal(wallOutputs({ ...start, p: { x: 5, y: 1.5 }, d: { x: -6, y: -1 } }))).toBe(false) // a face hit
+  })
+
+  it('c8-held: frame stepping keeps the ball for the whole 5 s', () => {
+    const trapOutputs = (s: ReturnType<typeof defaultState<typeof trapSchema>>): Outputs => {
+      const d = deriveTrap(s)
+      return { seconds: d.seconds, naiveVerdict: d.naive.escapedAt === null ? 'inside' : 'escaped!' }
+    }
+    const start = defaultState(trapSchema)
+    const goal = chapter8['c8-held'].goal
+    const slow = { ...start, boost: '1' }
+    expect(goal(trapOutputs({ ...start, t: 1 }))).toBe(false) // the default escapes
+    expect(goal(trapOutputs({ ...slow, t: 0.5 }))).toBe(false) // not yet the whole run
+    expect(goal(trapOutputs({ ...slow, t: 1 }))).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
-// Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figure segment-intersection.
+// Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figures segment-intersection and
+// ball-vs-wall and polygon-trap.
 import { type Check, type MoveCheck, type Outputs, num, text } from './types'
 
 const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
@@ -30,5 +31,21 @@ export const chapter8 = {
     label: 's =',
     digits: 3,
     none: 'the lines do not cross outside the segments right now: make them',
+  },
+  'c8-end-only': {
+    kind: 'move',
+    widget: 'ball-vs-wall',
+    // The shadow walls and the end circles bound one convex capsule, so a path that first enters
+    // it at an end circle never crosses a shadow wall: 'endpoint' means the face test missed.
+    reads: ['kind'],
+    goal: (o) => o.kind === 'endpoint',
+    now: (o) => `the first contact is “${text(o.kind)}”`,
+  },
+  'c8-held': {
+    kind: 'move',
+    widget: 'polygon-trap',
+    reads: ['seconds', 'naiveVerdict'],
+    goal: (o) => num(o.seconds) === 5 && o.naiveVerdict === 'inside',
+    now: (o) => `after ${text(o.seconds)} s frame stepping says “${text(o.naiveVerdict)}”`,
   },
 } satisfies Record<string, Check>

@@ -23,6 +23,8 @@ import '../common/figure.css'
 import './segment-intersection.css'
 
 const STAGE = stageAround(world, 0.6)
+/** Quarter marks named in the figure; ½ is left unnamed, where the crossing's own label often sits. */
+const inner = (k: { value: number }) => k.value === 0.25 || k.value === 0.75
 
 const CASE_TEXT: Record<CrossingCase, string> = {
   intersect: 'The segments cross: s and t both lie between 0 and 1.',
@@ -84,12 +86,12 @@ export default function SegmentIntersectionWidget() {
         )}
         <Polyline points={[s.p0, s.p1]} tone="a" />
         <Polyline points={[s.p2, s.p3]} tone="b" />
-        {d.tTicks.slice(1, -1).map((k) => (
+        {d.tTicks.filter(inner).map((k) => (
           <Label key={`t${k.value}`} at={k.at} dy={-12} tone="a">
             t={k.value}
           </Label>
         ))}
-        {d.sTicks.slice(1, -1).map((k) => (
+        {d.sTicks.filter(inner).map((k) => (
           <Label key={`s${k.value}`} at={k.at} dy={16} tone="b">
             s={k.value}
           </Label>
@@ -100,14 +102,21 @@ export default function SegmentIntersectionWidget() {
         {d.sTicks.map((k) => (
           <Dot key={`sd${k.value}`} at={k.at} tone="b" hollow />
         ))}
-        {d.isSourceExample && <Dot at={PRINTED.point} tone="d" hollow label="as printed" />}
+        {d.isSourceExample && (
+          <>
+            <Dot at={PRINTED.point} tone="d" hollow />
+            <Label at={PRINTED.point} dx={8} dy={20} anchor="start" tone="d">
+              as printed
+            </Label>
+          </>
+        )}
         {c.point && (
-          <Dot
-            at={c.point}
-            tone="accent"
-            hollow={c.case === 'outside'}
-            label={`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
-          />
+          <>
+            <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} />
+            <Label at={c.point} dx={10} dy={-12} anchor="start">
+              {`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
+            </Label>
+          </>
         )}
         <Handle label="p0, start of segment 1" at={s.p0} tone="a" onMove={move.p0} />
         <Handle label="p1, end of segment 1" at={s.p1} tone="a" onMove={move.p1} />
@@ -140,10 +149,11 @@ export default function SegmentIntersectionWidget() {
         </div>
       </div>
       <div className="si-cramer">
-        <Tex
-          tex="S_1 = p_1 - p_0 = (\slot{s1x},\ \slot{s1y}),\quad S_2 = p_3 - p_2 = (\slot{s2x},\ \slot{s2y}),\quad B = p_0 - p_2 = (\slot{bx},\ \slot{by})"
-          values={values}
-        />
+        <p className="si-givens">
+          <Tex tex="S_1 = p_1 - p_0 = (\slot{s1x},\ \slot{s1y})" values={values} digits={2} />
+          <Tex tex="S_2 = p_3 - p_2 = (\slot{s2x},\ \slot{s2y})" values={values} digits={2} />
+          <Tex tex="B = p_0 - p_2 = (\slot{bx},\ \slot{by})" values={values} digits={2} />
+        </p>
         <Tex tex="\det A = S_{1x}S_{2y} - S_{2x}S_{1y} = \slot{det}" values={values} />
         <Tex
           tex="s = \frac{S_{1x}B_y - S_{1y}B_x}{\det A} = \frac{\slot{sNum}}{\slot{det}} = \slot{s},\quad t = \frac{S_{2x}B_y - S_{2y}B_x}{\det A} = \frac{\slot{tNum}}{\slot{det}} = \slot{t}"
@@ -169,7 +179,7 @@ export default function SegmentIntersectionWidget() {
         <caption>Source 003’s worked example: printed and correct</caption>
         <thead>
           <tr>
-            <th scope="col" />
+            <th scope="col">Quantity</th>
             <th scope="col">As printed</th>
             <th scope="col">Correct</th>
           </tr>

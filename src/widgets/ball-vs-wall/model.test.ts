@@ -1,0 +1,57 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit/hashState'
+import { schema } from './meta'
+import { clampState, derive, moveWallEnd } from './model'
+
+const start = defaultState(schema)
+
+describe('ball-vs-wall model', () => {
+  it('the default: a face hit at t = 0.4, where the centre meets the shadow wall y = 1', () => {
+    const d = derive(start)
+    expect(d.hit).toMatchObject({ t: 0.4, kind: 'face', normal: { x: 0, y: 1 } })
+    expect(d.faceT).toBe(0.4)
+    expect(d.hit!.point.x).toBeCloseTo(-0.2, 15)
+    expect(d.contact!.x).toBeCloseTo(-0.2, 15)
+    expect(d.contact!.y).toBe(0)
+    expect(d.shadows.left).toEqual([
+      { x: -3, y: 1 },
+      { x: 3, y: 1 },
+    ])
+  })
+
+  it('a hit only the end test sees: 26t² − 32t + 9 = 0 against the end (3, 0)', () => {
+    const d = derive({ ...start, p: { x: 4, y: 3 }, d: { x: -1, y: -5 } })
+    expect(d.faceT).toBeNull()
+    expect(d.hit!.kind).toBe('endpoint')
+    const t = (32 - Math.sqrt(88)) / 52
+    expect(d.hit!.t).toBeCloseTo(t, 14)
+    expect(d.endT[1]).toBeCloseTo(t, 14)
+    expect(d.contact!.x).toBeCloseTo(3, 12)
+    expect(d.contact!.y).toBeCloseTo(0, 12)
+  })
+
+  it('the first contact is the earliest of the face test and the two end tests', () => {
+    const pt = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -4, max: 4 }) })
+    fc.assert(
+      fc.property(pt, pt, pt, pt, fc.constantFrom(0.5, 1, 1.5), (p, head, w0, w1, r) => {
+        const s = clampState({ p, d: { x: head.x - p.x, y: head.y - p.y }, r, w0, w1 })
+        const d = derive(s)
+        if (d.facing === null) return // starts within r of the wall's line: the core's t = 0 rules apply
+        const times = [d.faceT, ...d.endT].filter((t): t is number => t !== null)
+        if (times.length === 0) {
+          expect(d.hit).toBeNull()
+          return
+        }
+        expect(d.hit!.t).toBeCloseTo(Math.min(...times), 12)
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('keeps the wall two distinct ends and the arrow on the stage', () => {
+    expect(clampState({ ...start, w1: start.w0 }).w1).toEqual({ x: -2, y: 0 })
+    expect(moveWallEnd(start, 'w1', start.w0)).toBe(start)
+    expect(clampState({ ...start, d: { x: 100, y: 0 } }).d).toEqual({ x: 7, y: 0 })
+  })
+})
