@@ -5,6 +5,7 @@ import { chapter3 } from './chapter3'
 import { chapter4 } from './chapter4'
 import { chapter5 } from './chapter5'
 import { chapter6 } from './chapter6'
+import { chapter10 } from './chapter10'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -14,4 +15,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter4,
   ...chapter5,
   ...chapter6,
+  ...chapter10,
 }
