@@ -6,7 +6,7 @@
 // "Events" are contacts (ball-ball and ball-wall); the grid's cell crossings are not counted.
 // Times are this process's CPU time, not wall-clock time: on a shared machine other processes'
 // load would otherwise count against whichever engine happens to run while it peaks.
-import { type Ball, type CollisionEvent, createWorld, type World } from '../src/core/sim'
+import { type Ball, type CollisionEvent, createWorld, type Simulation } from '../src/core/sim'
 import type { Vec2 } from '../src/core/vec2'
 import { runMatter, type Scene } from './matter-scene'
 import { createNaiveWorld } from '../tests/unit/sim/naive-sim'
@@ -66,7 +66,7 @@ function cpuMs(): number {
 }
 
 /** Contacts per CPU second, advancing `dt` at a time until `ms` have passed or `maxEvents` are done. */
-function rate(world: World, dt: number, ms: number, maxEvents = Number.POSITIVE_INFINITY) {
+function rate(world: Simulation, dt: number, ms: number, maxEvents = Number.POSITIVE_INFINITY) {
   let events = 0
   const start = cpuMs()
   let elapsed = 0
@@ -100,7 +100,7 @@ function tunnels(final: readonly { p: Vec2 }[], box: Scene['box']): number {
 }
 
 function sameEvents(scene: Scene, count: number): boolean {
-  const first = (world: World) => {
+  const first = (world: Simulation) => {
     const events: CollisionEvent[] = []
     while (events.length < count) events.push(...world.advance(0.01))
     return events.slice(0, count)

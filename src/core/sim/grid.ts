@@ -10,6 +10,36 @@ import type { WallSet } from './walls'
  * through cell-crossing events, never by re-deriving it from a rounded position. Segment walls
  * are registered once in every cell they pass through (a compressed list per cell).
  */
+export interface GridGeometry {
+  x0: number
+  y0: number
+  /** Cell width and height. */
+  sx: number
+  sy: number
+  nx: number
+  ny: number
+}
+
+/**
+ * Covers [x0, x1] × [y0, y1] with cells at least `side` wide, and at most `maxCells` of them
+ * (wider cells only cost more candidates, never a missed contact).
+ */
+export function gridGeometry(
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  side: number,
+  maxCells: number,
+): GridGeometry {
+  const w = x1 - x0
+  const h = y1 - y0
+  const s = Math.max(side, Math.sqrt((w * h) / maxCells))
+  const nx = s > 0 ? Math.max(1, Math.min(Math.floor(w / s), maxCells)) : 1
+  const ny = s > 0 ? Math.max(1, Math.min(Math.floor(h / s), Math.floor(maxCells / nx))) : 1
+  return { x0, y0, sx: w > 0 ? w / nx : 1, sy: h > 0 ? h / ny : 1, nx, ny }
+}
+
 export class Grid {
   readonly nx: number
   readonly ny: number
@@ -26,29 +56,13 @@ export class Grid {
   readonly wallStart: Int32Array
   readonly wallList: Int32Array
 
-  /**
-   * Covers [x0, x1] × [y0, y1] with cells at least `side` wide, and at most `maxCells` of them
-   * (wider cells only cost more candidates, never a missed contact).
-   */
-  constructor(
-    x0: number,
-    y0: number,
-    x1: number,
-    y1: number,
-    side: number,
-    maxCells: number,
-    balls: number,
-    walls: WallSet,
-  ) {
-    const w = x1 - x0
-    const h = y1 - y0
-    const s = Math.max(side, Math.sqrt((w * h) / maxCells))
-    this.nx = s > 0 ? Math.max(1, Math.min(Math.floor(w / s), maxCells)) : 1
-    this.ny = s > 0 ? Math.max(1, Math.min(Math.floor(h / s), Math.floor(maxCells / this.nx))) : 1
-    this.x0 = x0
-    this.y0 = y0
-    this.sx = w > 0 ? w / this.nx : 1
-    this.sy = h > 0 ? h / this.ny : 1
+  constructor(geometry: GridGeometry, balls: number, walls: WallSet) {
+    this.nx = geometry.nx
+    this.ny = geometry.ny
+    this.x0 = geometry.x0
+    this.y0 = geometry.y0
+    this.sx = geometry.sx
+    this.sy = geometry.sy
     this.head = new Int32Array(this.nx * this.ny).fill(-1)
     this.next = new Int32Array(balls)
     this.prev = new Int32Array(balls)
@@ -57,6 +71,43 @@ export class Grid {
     const cells = this.registerWalls(walls)
     this.wallStart = cells.start
     this.wallList = cells.list
+  }
+
+  /** Puts back each ball's cell and list links as `save` found them. */
+  load(saved: {
+    cx: Int32Array
+    cy: Int32Array
+    head: Int32Array
+    next: Int32Array
+    prev: Int32Array
+  }): void {
+    this.cx.set(saved.cx)
+    this.cy.set(saved.cy)
+    this.head.set(saved.head)
+    this.next.set(saved.next)
+    this.prev.set(saved.prev)
+  }
+
+  save(): GridGeometry & {
+    cx: Int32Array
+    cy: Int32Array
+    head: Int32Array
+    next: Int32Array
+    prev: Int32Array
+  } {
+    return {
+      x0: this.x0,
+      y0: this.y0,
+      sx: this.sx,
+      sy: this.sy,
+      nx: this.nx,
+      ny: this.ny,
+      cx: this.cx.slice(),
+      cy: this.cy.slice(),
+      head: this.head.slice(),
+      next: this.next.slice(),
+      prev: this.prev.slice(),
+    }
   }
 
   cellX(x: number): number {

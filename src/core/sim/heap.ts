@@ -30,6 +30,30 @@ export class EventQueue {
     this.ecb = new Uint32Array(n)
   }
 
+  /** The pending events in heap order (copies). */
+  save(): { t: Float64Array; a: Int32Array; b: Int32Array; ca: Uint32Array; cb: Uint32Array } {
+    const n = this.size
+    return {
+      t: this.t.slice(0, n),
+      a: this.ea.slice(0, n),
+      b: this.eb.slice(0, n),
+      ca: this.eca.slice(0, n),
+      cb: this.ecb.slice(0, n),
+    }
+  }
+
+  /** Puts back events saved by `save`, in the same heap order. */
+  load(saved: { t: Float64Array; a: Int32Array; b: Int32Array; ca: Uint32Array; cb: Uint32Array }): void {
+    const n = saved.t.length
+    while (this.t.length < n) this.grow()
+    this.t.set(saved.t)
+    this.ea.set(saved.a)
+    this.eb.set(saved.b)
+    this.eca.set(saved.ca)
+    this.ecb.set(saved.cb)
+    this.size = n
+  }
+
   /** The earliest event's time; Infinity when empty. */
   peekTime(): number {
     return this.size > 0 ? this.t[0]! : Number.POSITIVE_INFINITY

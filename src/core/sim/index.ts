@@ -1,2 +1,2 @@
-export type { Ball, CollisionEvent, World, WorldOptions } from './types'
-export { createWorld } from './world'
+export type { Ball, CollisionEvent, Simulation, World, WorldOptions, WorldSnapshot } from './types'
+export { createWorld, restoreWorld } from './world'

@@ -11,6 +11,10 @@ import { type BoxWalls, END0, FACE, type WallSet } from './walls'
 export class Resolver {
   /** Set by the event cap: every further contact is elastic. */
   elastic = false
+  /** The latest contact's impulse on its first ball (size, ≥ 0) and unit normal toward that ball. */
+  impulse = 0
+  nx = 0
+  ny = 0
 
   constructor(
     private readonly st: BallState,
@@ -45,6 +49,10 @@ export class Resolver {
     const nx = d > 0 ? dx / d : 0
     const ny = d > 0 ? dy / d : 0
     const vn = (st.vx[b]! - st.vx[a]!) * nx + (st.vy[b]! - st.vy[a]!) * ny
+    this.impulse = 0
+    // 0 − n rather than −n: a normal along an axis is reported without a −0.
+    this.nx = 0 - nx
+    this.ny = 0 - ny
     // Rounding can leave a predicted contact not quite approaching: then there is no impulse.
     if (vn < 0) {
       const ima = st.im[a]!
@@ -53,6 +61,7 @@ export class Resolver {
       const fixedB = imb === 0
       const e = this.restitution(fixedA ? b : a, fixedA || fixedB ? -1 : b, time)
       const j = ((1 + e) * vn) / (ima + imb)
+      this.impulse = -j
       st.vx[a]! += j * ima * nx
       st.vy[a]! += j * ima * ny
       st.vx[b]! -= j * imb * nx
@@ -91,10 +100,14 @@ export class Resolver {
       ny = d > 0 ? ey / d : 0
     }
     const vn = vx * nx + vy * ny
+    this.impulse = 0
+    this.nx = nx
+    this.ny = ny
     if (vn < 0) {
       const k = (1 + this.restitution(a, -1, time)) * vn
       st.vx[a] = vx - k * nx
       st.vy[a] = vy - k * ny
+      this.impulse = -k * st.m[a]!
     }
     this.touched(a, time)
   }
@@ -106,19 +119,38 @@ export class Resolver {
     st.moveTo(a, time)
     const r = st.r[a]!
     const e = this.restitution(a, -1, time)
+    const vx = st.vx[a]!
+    const vy = st.vy[a]!
+    this.nx = side === 0 ? 1 : side === 1 ? -1 : 0
+    this.ny = side === 2 ? 1 : side === 3 ? -1 : 0
+    // The velocity into the side; it stays 0 (no impulse) if rounding left the ball not moving into it.
+    let vn = 0
     if (side === 0) {
       st.px[a] = Math.max(st.px[a]!, box.minX + r)
-      if (st.vx[a]! < 0) st.vx[a] = -e * st.vx[a]!
+      if (vx < 0) {
+        vn = vx
+        st.vx[a] = -e * vx
+      }
     } else if (side === 1) {
       st.px[a] = Math.min(st.px[a]!, box.maxX - r)
-      if (st.vx[a]! > 0) st.vx[a] = -e * st.vx[a]!
+      if (vx > 0) {
+        vn = vx
+        st.vx[a] = -e * vx
+      }
     } else if (side === 2) {
       st.py[a] = Math.max(st.py[a]!, box.minY + r)
-      if (st.vy[a]! < 0) st.vy[a] = -e * st.vy[a]!
+      if (vy < 0) {
+        vn = vy
+        st.vy[a] = -e * vy
+      }
     } else {
       st.py[a] = Math.min(st.py[a]!, box.maxY - r)
-      if (st.vy[a]! > 0) st.vy[a] = -e * st.vy[a]!
+      if (vy > 0) {
+        vn = vy
+        st.vy[a] = -e * vy
+      }
     }
+    this.impulse = (1 + e) * Math.abs(vn) * st.m[a]!
     this.touched(a, time)
   }
 }

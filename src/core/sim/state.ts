@@ -1,5 +1,5 @@
 import type { Vec2 } from '../vec2'
-import type { Ball } from './types'
+import type { Ball, WorldSnapshot } from './types'
 
 /**
  * The balls as parallel Float64Arrays. Each ball keeps its own clock t: its position is exact at
@@ -26,8 +26,10 @@ export class BallState {
   /** Time of each ball's latest collision, for the TC model. */
   readonly lastHit: Float64Array
 
-  constructor(balls: readonly Ball[]) {
-    const n = balls.length
+  /** From the balls of createWorld, or from a snapshot's saved arrays. */
+  constructor(from: readonly Ball[] | WorldSnapshot['balls']) {
+    const balls = Array.isArray(from) ? (from as readonly Ball[]) : null
+    const n = balls ? balls.length : (from as WorldSnapshot['balls']).px.length
     this.n = n
     this.px = new Float64Array(n)
     this.py = new Float64Array(n)
@@ -39,6 +41,10 @@ export class BallState {
     this.m = new Float64Array(n)
     this.hits = new Uint32Array(n)
     this.lastHit = new Float64Array(n).fill(Number.NEGATIVE_INFINITY)
+    if (!balls) {
+      this.load(from as WorldSnapshot['balls'])
+      return
+    }
     for (let i = 0; i < n; i++) {
       const b = balls[i]!
       this.px[i] = b.p.x
@@ -49,6 +55,34 @@ export class BallState {
       this.m[i] = b.m
       this.im[i] = 1 / b.m
     }
+  }
+
+  /** Copies of the arrays that change or define a ball (im is 1/m again on restore). */
+  save(): WorldSnapshot['balls'] {
+    return {
+      px: this.px.slice(),
+      py: this.py.slice(),
+      vx: this.vx.slice(),
+      vy: this.vy.slice(),
+      t: this.t.slice(),
+      r: this.r.slice(),
+      m: this.m.slice(),
+      hits: this.hits.slice(),
+      lastHit: this.lastHit.slice(),
+    }
+  }
+
+  private load(saved: WorldSnapshot['balls']): void {
+    this.px.set(saved.px)
+    this.py.set(saved.py)
+    this.vx.set(saved.vx)
+    this.vy.set(saved.vy)
+    this.t.set(saved.t)
+    this.r.set(saved.r)
+    this.m.set(saved.m)
+    this.hits.set(saved.hits)
+    this.lastHit.set(saved.lastHit)
+    for (let i = 0; i < this.n; i++) this.im[i] = 1 / this.m[i]!
   }
 
   /** Brings ball i's position up to time `time`. Fixed balls never move and keep their clock. */

@@ -41,6 +41,11 @@
  * call is elastic: elastic hard balls do not collapse (finitely many balls have finitely many
  * elastic contacts in a finite time), so `advance` always returns. The cap is per call.
  *
+ * History. Nothing but an event changes the state, and an event's outcome depends only on the
+ * state, never on where a call to `advance` began or ends: cutting the time into calls changes no
+ * float (while the event cap does not strike). snapshot() copies everything that state is, stale
+ * predictions and heap order included, so a restored world goes on bit for bit (snapshot.ts).
+ *
  * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
  * they do not count for the TC model, and energy and momentum leave them out.
  *
@@ -49,15 +54,16 @@
  * may pass through it. Coordinates whose squared differences overflow (beyond about 1e154)
  * are not supported: such pairs are never predicted, so nothing turns into NaN.
  */
-import { nonNegative } from '../validate'
+import { finite, nonNegative } from '../validate'
 import type { Vec2 } from '../vec2'
-import { Grid } from './grid'
+import { Grid, gridGeometry } from './grid'
 import { EventQueue } from './heap'
 import { readOptions, rejectOverlaps } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
+import { readSnapshot, type WorldParts } from './snapshot'
 import { BallState } from './state'
-import type { Ball, CollisionEvent, World, WorldOptions } from './types'
+import type { Ball, CollisionEvent, World, WorldOptions, WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
 
 /** Cell side as a multiple of the largest contact distance (> 1 leaves room for rounding). */
@@ -70,17 +76,65 @@ const CROSS_YP = -3
 const CROSS_YN = -4
 
 export function createWorld(opts: WorldOptions): World {
-  return new EventWorld(opts)
+  const input = readOptions(opts)
+  const st = new BallState(input.balls)
+  const n = st.n
+  let maxR = 0
+  for (let i = 0; i < n; i++) maxR = Math.max(maxR, st.r[i]!)
+  const [x0, y0, x1, y1] = input.box
+    ? [input.box.minX, input.box.minY, input.box.maxX, input.box.maxY]
+    : extent(st, input.walls)
+  const grid = new Grid(gridGeometry(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024), n, input.walls)
+  for (let i = 0; i < n; i++) grid.insert(i, grid.cellX(st.px[i]!), grid.cellY(st.py[i]!))
+  rejectOverlaps(st, grid, input.walls)
+  const world = new EventWorld({
+    ...input,
+    time: 0,
+    st,
+    grid,
+    queue: new EventQueue(8 * n),
+    exitT: new Float64Array(n),
+    exitCode: new Int32Array(n),
+  })
+  world.predictAll()
+  return world
+}
+
+/** A world that goes on exactly as the one `snapshot` was taken from (see WorldSnapshot). */
+export function restoreWorld(snapshot: WorldSnapshot): World {
+  return new EventWorld(readSnapshot(snapshot))
+}
+
+/** The region the grid covers without a box: everything the balls and walls start in. */
+function extent(st: BallState, walls: WallSet): [number, number, number, number] {
+  let x0 = Number.POSITIVE_INFINITY
+  let y0 = Number.POSITIVE_INFINITY
+  let x1 = Number.NEGATIVE_INFINITY
+  let y1 = Number.NEGATIVE_INFINITY
+  const grow = (x: number, y: number) => {
+    x0 = Math.min(x0, x)
+    y0 = Math.min(y0, y)
+    x1 = Math.max(x1, x)
+    y1 = Math.max(y1, y)
+  }
+  for (let i = 0; i < st.n; i++) grow(st.px[i]!, st.py[i]!)
+  for (let w = 0; w < walls.count; w++) {
+    grow(walls.x0[w]!, walls.y0[w]!)
+    grow(walls.x1[w]!, walls.y1[w]!)
+  }
+  return x0 <= x1 ? [x0, y0, x1, y1] : [0, 0, 0, 0]
 }
 
 class EventWorld implements World {
-  private now = 0
+  private now: number
   private readonly st: BallState
   private readonly walls: WallSet
   private readonly box: BoxWalls | null
   private readonly grid: Grid
   private readonly queue: EventQueue
   private readonly resolver: Resolver
+  private readonly restitution: number
+  private readonly contactTime: number
   private readonly maxEvents: number
   /** Each ball's next cell crossing and its partner code: predictions for it are cut off there. */
   private readonly exitT: Float64Array
@@ -89,27 +143,49 @@ class EventWorld implements World {
   private readonly wallMark: Float64Array
   private mark = 0
 
-  constructor(opts: WorldOptions) {
-    const input = readOptions(opts)
-    const st = new BallState(input.balls)
-    const n = st.n
-    this.st = st
-    this.walls = input.walls
-    this.box = input.box
-    this.maxEvents = input.maxEvents
-    let maxR = 0
-    for (let i = 0; i < n; i++) maxR = Math.max(maxR, st.r[i]!)
-    const [x0, y0, x1, y1] = this.extent()
-    this.grid = new Grid(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024, n, this.walls)
-    for (let i = 0; i < n; i++) this.grid.insert(i, this.grid.cellX(st.px[i]!), this.grid.cellY(st.py[i]!))
-    rejectOverlaps(st, this.grid, this.walls)
-    this.queue = new EventQueue(8 * n)
-    this.resolver = new Resolver(st, this.walls, this.box, input.restitution, input.contactTime)
-    this.exitT = new Float64Array(n)
-    this.exitCode = new Int32Array(n)
-    this.wallMark = new Float64Array(this.walls.count)
+  constructor(parts: WorldParts) {
+    this.now = parts.time
+    this.st = parts.st
+    this.walls = parts.walls
+    this.box = parts.box
+    this.grid = parts.grid
+    this.queue = parts.queue
+    this.restitution = parts.restitution
+    this.contactTime = parts.contactTime
+    this.maxEvents = parts.maxEvents
+    this.exitT = parts.exitT
+    this.exitCode = parts.exitCode
+    this.resolver = new Resolver(parts.st, parts.walls, parts.box, parts.restitution, parts.contactTime)
+    this.wallMark = new Float64Array(parts.walls.count)
+  }
+
+  /** The first predictions of a new world. */
+  predictAll(): void {
+    const n = this.st.n
     for (let i = 0; i < n; i++) this.findExit(i)
     for (let i = 0; i < n; i++) this.predictContacts(i, i + 1, -1)
+  }
+
+  snapshot(): WorldSnapshot {
+    const { walls, box, grid } = this
+    const wallList: [Vec2, Vec2][] = []
+    for (let w = 0; w < walls.count; w++)
+      wallList.push([
+        { x: walls.x0[w]!, y: walls.y0[w]! },
+        { x: walls.x1[w]!, y: walls.y1[w]! },
+      ])
+    return {
+      version: 1,
+      time: this.now,
+      walls: wallList,
+      box: box ? { min: { x: box.minX, y: box.minY }, max: { x: box.maxX, y: box.maxY } } : null,
+      restitution: this.restitution,
+      contactTime: this.contactTime,
+      maxEventsPerAdvance: this.maxEvents,
+      balls: this.st.save(),
+      grid: { ...grid.save(), exitT: this.exitT.slice(), exitCode: this.exitCode.slice() },
+      queue: this.queue.save(),
+    }
   }
 
   get time(): number {
@@ -133,6 +209,21 @@ class EventWorld implements World {
     const end = this.now + dt
     if (end === Number.POSITIVE_INFINITY)
       throw new RangeError(`dt = ${dt} takes the time past the largest float`)
+    return this.run(end)
+  }
+
+  advanceTo(time: number): CollisionEvent[] {
+    finite(time, 'time')
+    if (time < this.now) throw new RangeError(`time must be >= the world's time ${this.now}, got ${time}`)
+    return this.run(time)
+  }
+
+  /**
+   * Processes every event up to `end`. Nothing but the events changes the state, and each
+   * event's outcome depends only on the state, so how [0, T] is cut into calls does not matter
+   * (unless the event cap strikes, which counts per call).
+   */
+  private run(end: number): CollisionEvent[] {
     const q = this.queue
     const hits = this.st.hits
     const n = this.st.n
@@ -156,7 +247,7 @@ class EventWorld implements World {
         resolver.balls(a, b, time)
         if (this.st.im[a] !== 0) this.predict(a, b)
         if (this.st.im[b] !== 0) this.predict(b, a)
-        events.push({ time, kind: 'ball-ball', a, b })
+        events.push(this.event(time, 'ball-ball', a, b))
       } else {
         let wall: number
         if (b < boxBase) {
@@ -167,7 +258,7 @@ class EventWorld implements World {
           resolver.boxSide(a, b - boxBase, time)
         }
         this.predict(a, -1)
-        events.push({ time, kind: 'ball-wall', a, b: wall })
+        events.push(this.event(time, 'ball-wall', a, wall))
       }
       if (events.length >= this.maxEvents) resolver.elastic = true
     }
@@ -175,26 +266,9 @@ class EventWorld implements World {
     return events
   }
 
-  /** The region the grid covers: the box, else everything the balls and walls start in. */
-  private extent(): [number, number, number, number] {
-    if (this.box) return [this.box.minX, this.box.minY, this.box.maxX, this.box.maxY]
-    const { st, walls } = this
-    let x0 = Number.POSITIVE_INFINITY
-    let y0 = Number.POSITIVE_INFINITY
-    let x1 = Number.NEGATIVE_INFINITY
-    let y1 = Number.NEGATIVE_INFINITY
-    const grow = (x: number, y: number) => {
-      x0 = Math.min(x0, x)
-      y0 = Math.min(y0, y)
-      x1 = Math.max(x1, x)
-      y1 = Math.max(y1, y)
-    }
-    for (let i = 0; i < st.n; i++) grow(st.px[i]!, st.py[i]!)
-    for (let w = 0; w < walls.count; w++) {
-      grow(walls.x0[w]!, walls.y0[w]!)
-      grow(walls.x1[w]!, walls.y1[w]!)
-    }
-    return x0 <= x1 ? [x0, y0, x1, y1] : [0, 0, 0, 0]
+  private event(time: number, kind: CollisionEvent['kind'], a: number, b: number): CollisionEvent {
+    const r = this.resolver
+    return { time, kind, a, b, impulse: r.impulse, normal: { x: r.nx, y: r.ny } }
   }
 
   private cross(a: number, code: number): void {

@@ -1,13 +1,13 @@
 // Shared checks for the simulation's scene tests.
 import { expect } from 'vitest'
-import type { Ball, CollisionEvent, World } from '../../../src/core/sim'
+import type { Ball, CollisionEvent, Simulation } from '../../../src/core/sim'
 import type { Vec2 } from '../../../src/core/vec2'
 
 /**
  * Every number finite, no two balls closer than (r1 + r2)(1 − 1e-9), every ball inside the box.
  * Collects the faults and asserts once: per-ball expect calls would dominate the test's time.
  */
-export function expectSound(world: World, box?: { min: Vec2; max: Vec2 }): readonly Ball[] {
+export function expectSound(world: Simulation, box?: { min: Vec2; max: Vec2 }): readonly Ball[] {
   const balls = world.balls()
   const faults: string[] = []
   for (const [i, b] of balls.entries()) {

@@ -11,16 +11,16 @@ import { readOptions } from '../../../src/core/sim/input'
 import { pairTime } from '../../../src/core/sim/predict'
 import { Resolver } from '../../../src/core/sim/resolve'
 import { BallState } from '../../../src/core/sim/state'
-import type { Ball, CollisionEvent, World, WorldOptions } from '../../../src/core/sim/types'
+import type { Ball, CollisionEvent, Simulation, WorldOptions } from '../../../src/core/sim/types'
 import { type BoxWalls, PARTS, type WallSet } from '../../../src/core/sim/walls'
 import { nonNegative } from '../../../src/core/validate'
 import type { Vec2 } from '../../../src/core/vec2'
 
-export function createNaiveWorld(opts: WorldOptions): World {
+export function createNaiveWorld(opts: WorldOptions): Simulation {
   return new NaiveWorld(opts)
 }
 
-class NaiveWorld implements World {
+class NaiveWorld implements Simulation {
   private now = 0
   private readonly st: BallState
   private readonly walls: WallSet
@@ -56,6 +56,11 @@ class NaiveWorld implements World {
     return this.st.momentum()
   }
 
+  private contact(): { impulse: number; normal: Vec2 } {
+    const r = this.resolver
+    return { impulse: r.impulse, normal: { x: r.nx, y: r.ny } }
+  }
+
   advance(dt: number): CollisionEvent[] {
     nonNegative(dt, 'dt')
     const end = this.now + dt
@@ -80,7 +85,7 @@ class NaiveWorld implements World {
         resolver.balls(a, b, time)
         if (st.im[a] !== 0) this.predict(a, b)
         if (st.im[b] !== 0) this.predict(b, a)
-        events.push({ time, kind: 'ball-ball', a, b })
+        events.push({ time, kind: 'ball-ball', a, b, ...this.contact() })
       } else {
         let wall: number
         if (b < boxBase) {
@@ -91,7 +96,7 @@ class NaiveWorld implements World {
           resolver.boxSide(a, b - boxBase, time)
         }
         this.predict(a, -1)
-        events.push({ time, kind: 'ball-wall', a, b: wall })
+        events.push({ time, kind: 'ball-wall', a, b: wall, ...this.contact() })
       }
       if (events.length >= this.maxEvents) resolver.elastic = true
     }

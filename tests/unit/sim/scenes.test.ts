@@ -203,7 +203,8 @@ describe('walls', () => {
     ]
     const world = createWorld({ balls: [ball(-5, 0, 1)], walls })
     const events = world.advance(10)
-    expect(events).toEqual([{ time: 4, kind: 'ball-wall', a: 0, b: 0 }])
+    // Impulse m(1 + e)v = 2, along the normal from the endpoint to the centre.
+    expect(events).toEqual([{ time: 4, kind: 'ball-wall', a: 0, b: 0, impulse: 2, normal: { x: -1, y: 0 } }])
     expect(world.balls()[0]!.v).toEqual({ x: -1, y: 0 })
   })
 
@@ -240,6 +241,11 @@ describe('walls', () => {
       [2, 0],
       [2, 1],
     ])
+    // Mass 1: impulses (1 + e)·1 and (1 + e)·2, along the normals out of the wall and the side.
+    expect(events.map((e) => [e.impulse, e.normal])).toEqual([
+      [1.5, { x: 0, y: -1 }],
+      [3, { x: 1, y: 0 }],
+    ])
     expect(world.balls()[0]!.v).toEqual({ x: 1, y: -0.5 })
   })
 })
@@ -252,7 +258,10 @@ describe('fixed balls', () => {
     })
     expect(world.kineticEnergy()).toBe(6)
     expect(world.momentum()).toEqual({ x: 6, y: 0 })
-    expect(world.advance(5)).toEqual([{ time: 1.5, kind: 'ball-ball', a: 0, b: 1 }])
+    // The fixed ball a takes the impulse 3 × 3 that turns b's 2 into −1, along b's centre → a's.
+    expect(world.advance(5)).toEqual([
+      { time: 1.5, kind: 'ball-ball', a: 0, b: 1, impulse: 9, normal: { x: 1, y: 0 } },
+    ])
     const [f, b] = world.balls()
     expect(f).toEqual({ p: { x: 0, y: 0 }, v: { x: 0, y: 0 }, r: 1, m: FIXED })
     expect(b!.v).toEqual({ x: -1, y: 0 })
