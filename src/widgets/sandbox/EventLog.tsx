@@ -1,6 +1,7 @@
-// The latest contacts, newest first; clicking one moves the timeline to the frame it happened in.
+// The engine's events for the reader: the latest contacts, newest first (clicking one moves the
+// timeline to the frame it happened in), and the head of the engine's queue of predictions.
 import { formatNumber } from '../../kit'
-import type { LoggedEvent } from './session'
+import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from './session'
 
 export function contactText(e: { kind: string; a: number; b: number }): string {
   return e.kind === 'ball-ball'
@@ -26,6 +27,41 @@ export function EventLog({ log, onJump }: { log: LoggedEvent[]; onJump: (time: n
                 </button>
               </li>
             ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function predictionText(p: Prediction): string {
+  return p.kind === 'cell' ? `ball ${p.a + 1} crosses into the next grid cell` : contactText(p)
+}
+
+/** The head of the engine's queue: what it will process next, stale entries struck out. */
+export function EventQueue({ next }: { next: Prediction[] | null }) {
+  return (
+    <section aria-label="Event queue">
+      <h4>Event queue (what the engine does next)</h4>
+      {next === null ? (
+        <p>Listed for scenes of up to {PREDICT_UP_TO.toLocaleString('en')} balls.</p>
+      ) : next.length === 0 ? (
+        <p>Nothing ahead: no ball is moving.</p>
+      ) : (
+        <ol className="sandbox-log">
+          {next.map((p) => (
+            <li key={`${p.time}-${p.a}-${p.b}-${p.stale}`} className="sandbox-queue-item">
+              {p.stale ? (
+                <s>
+                  t = {formatNumber(p.time, 4)} s: {predictionText(p)}{' '}
+                  <span className="sandbox-sr">(stale: dropped)</span>
+                </s>
+              ) : (
+                <>
+                  t = {formatNumber(p.time, 4)} s: {predictionText(p)}
+                </>
+              )}
+            </li>
+          ))}
         </ol>
       )}
     </section>

@@ -19,7 +19,7 @@ import {
   useWidgetState,
 } from '../../kit'
 import { BallCanvas } from './BallCanvas'
-import { EventLog } from './EventLog'
+import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
 import { SCENES, type SandboxState, type SceneId, meta } from './meta'
@@ -251,6 +251,7 @@ export default function SandboxWidget() {
       </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
+        <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={jump} />
       </div>
       <JsonFile scene={scene} setup={setup} onLoad={load} />

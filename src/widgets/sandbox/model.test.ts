@@ -136,6 +136,34 @@ describe('the record', () => {
   })
 })
 
+describe('the predicted contacts', () => {
+  it('lists the next contacts in time order, and marks the ones a collision made stale', () => {
+    const s = new Session(setupOf(stateFor('cradle')))
+    // The engine predicts a ball's contacts only up to its next cell crossing: ball 1 first crosses cells.
+    const first = s.seek(0).next!
+    expect(first[0]).toMatchObject({ kind: 'cell', a: 0, b: -1, stale: false })
+    s.advance(0.99)
+    const near = s.seek(1).next!
+    expect(near.find((p) => p.kind === 'ball-ball')).toEqual({
+      time: 1,
+      kind: 'ball-ball',
+      a: 0,
+      b: 1,
+      stale: false,
+    })
+    for (let i = 1; i < near.length; i++) expect(near[i]!.time).toBeGreaterThanOrEqual(near[i - 1]!.time)
+    // Just after the chain the row's balls have collided: what was predicted for them before is stale.
+    const after = s.stepToContact(1 / 60)!
+    expect(after.next!.some((p) => p.stale)).toBe(true)
+    // Only the last ball moves on: its cell crossing is the next live entry.
+    expect(after.next!.filter((p) => !p.stale)[0]).toMatchObject({ kind: 'cell', a: 5 })
+  })
+
+  it('is left out for large scenes', () => {
+    expect(new Session(setupOf(stateFor('gas-10000'))).seek(0).next).toBeNull()
+  })
+})
+
 describe('the worker logic', () => {
   it('answers load, advance, seek and step, and names errors', () => {
     const e = new Engine()
