@@ -26,7 +26,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string
   ph: string
   ts: number
@@ -36,7 +36,7 @@ interface TraceEvent {
   args?: { name?: string }
 }
 
-const JS_EVENTS = new Set([
+export const JS_EVENTS = new Set([
   'EventDispatch',
   'FunctionCall',
   'RunMicrotasks',

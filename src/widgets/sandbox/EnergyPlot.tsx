@@ -10,7 +10,7 @@ export function EnergyPlot({ series, time }: { series: Series; time: number }) {
   const cursor = p.tMax > 0 ? (time / p.tMax) * WIDTH : 0
   return (
     <section aria-label="Energy and momentum over time" className="sandbox-plot">
-      <h4>Energy and momentum over time</h4>
+      <p className="sandbox-panel-title">Energy and momentum over time</p>
       <Stage
         x={[-0.05, WIDTH + 0.05]}
         y={[-1.1, 1.1]}

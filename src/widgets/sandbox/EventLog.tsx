@@ -12,7 +12,7 @@ export function contactText(e: { kind: string; a: number; b: number }): string {
 export function EventLog({ log, onJump }: { log: LoggedEvent[]; onJump: (time: number) => void }) {
   return (
     <section aria-label="Event log">
-      <h4>Event log (latest contacts)</h4>
+      <p className="sandbox-panel-title">Event log (latest contacts)</p>
       {log.length === 0 ? (
         <p>No contact yet.</p>
       ) : (
@@ -41,7 +41,7 @@ function predictionText(p: Prediction): string {
 export function EventQueue({ next }: { next: Prediction[] | null }) {
   return (
     <section aria-label="Event queue">
-      <h4>Event queue (what the engine does next)</h4>
+      <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
       {next === null ? (
         <p>Listed for scenes of up to {PREDICT_UP_TO.toLocaleString('en')} balls.</p>
       ) : next.length === 0 ? (

@@ -12,6 +12,7 @@ import {
   Output,
   Slider,
   Stage,
+  StageClip,
   Wall,
   WidgetFrame,
   formatNumber,
@@ -47,6 +48,14 @@ function describe(s: SandboxState, setup: Setup): string {
     `${setup.walls.length ? ` with ${setup.walls.length} walls` : ''}, ${setup.border ? 'a reflecting border' : 'no border'}, restitution ${formatNumber(setup.restitution, 2)}. ` +
     `Ball 1 (blue) starts at ${formatPoint(setup.balls[0]!.p)} with velocity ${formatPoint(setup.balls[0]!.v)}.`
   )
+}
+
+/** What a phone zooms to while the set-up is edited: ball 1 and its arrow (the whole table once it runs). */
+function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
+  return {
+    min: { x: Math.min(b.p.x - b.r, tip.x), y: Math.min(b.p.y - b.r, tip.y) },
+    max: { x: Math.max(b.p.x + b.r, tip.x), y: Math.max(b.p.y + b.r, tip.y) },
+  }
 }
 
 export default function SandboxWidget() {
@@ -153,17 +162,24 @@ export default function SandboxWidget() {
           Restart
         </button>
         <button type="button" className="rk-button" onClick={resetScene}>
-          Reset scene
+          Scene defaults
         </button>
       </div>
-      <Stage x={x} y={y} label={describe(s, setup)}>
-        <BoxOutline min={min} max={max} dashed={!setup.border} />
-        {setup.walls.map(([a, b], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a scene never reorder
-          <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
-        ))}
+      <Stage x={x} y={y} label={describe(s, setup)} fit={running ? undefined : editBox(start, tip)}>
+        {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
+        <StageClip>
+          <BoxOutline min={min} max={max} dashed={!setup.border} />
+          {setup.walls.map(([a, b], i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a scene never reorder
+            <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
+          ))}
+        </StageClip>
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
-        {running && <Ball center={start.p} r={start.r} tone="a" ghost label="start" />}
+        {running ? (
+          <Ball center={start.p} r={start.r} tone="a" ghost label="start" />
+        ) : (
+          <Ball center={start.p} r={start.r} tone="a" label="1" />
+        )}
         {overlays && r.com && r.comV && (
           <>
             <Arrow

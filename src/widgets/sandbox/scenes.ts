@@ -40,7 +40,7 @@ const ball = (x: number, y: number, r: number, vx = 0, vy = 0, m = 1): Ball => (
 
 /** Fifteen balls racked in a triangle, apex towards ball 1, a hair apart so rounding cannot make them overlap. */
 function poolBreak(): Scene {
-  const r = 0.5
+  const r = 0.6
   const gap = 2 * r * 1.0001
   const balls: Ball[] = []
   for (let row = 0; row < 5; row++)
