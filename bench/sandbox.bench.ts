@@ -28,16 +28,19 @@ function perFrame(events: TraceEvent[]): number[] {
     if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1])
     else merged.push([...s])
   }
-  const ts = events.filter((e) => e.ts > 0).map((e) => e.ts / 1000)
-  const t0 = Math.min(...ts)
-  const t1 = Math.max(...ts)
+  let t0 = Number.POSITIVE_INFINITY
+  let t1 = Number.NEGATIVE_INFINITY
+  for (const e of events)
+    if (e.ts > 0) {
+      t0 = Math.min(t0, e.ts / 1000)
+      t1 = Math.max(t1, e.ts / 1000)
+    }
   const frames = new Array<number>(Math.max(1, Math.ceil((t1 - t0) / FRAME_MS))).fill(0)
-  for (let [a, b] of merged) {
-    while (a < b) {
-      const k = Math.floor((a - t0) / FRAME_MS)
-      const end = Math.min(b, t0 + (k + 1) * FRAME_MS)
-      if (k >= 0 && k < frames.length) frames[k]! += end - a
-      a = end
+  for (const [a, b] of merged) {
+    const last = Math.min(frames.length - 1, Math.floor((b - t0) / FRAME_MS))
+    for (let k = Math.max(0, Math.floor((a - t0) / FRAME_MS)); k <= last; k++) {
+      const overlap = Math.min(b, t0 + (k + 1) * FRAME_MS) - Math.max(a, t0 + k * FRAME_MS)
+      if (overlap > 0) frames[k]! += overlap
     }
   }
   return frames

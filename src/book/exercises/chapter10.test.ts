@@ -39,6 +39,8 @@ describe('chapter 10 exercises, on the figure’s own outputs', () => {
     expect(goal(runTo(cradle, 1.1).start)).toBe(false)
     expect(goal(runTo(cradle, 1.1).end)).toBe(true)
     expect(goal(runTo(base, 3).end)).toBe(false) // the pool break: ball 1 rolls on
+    // Ball 1 sent left bounces off the border: a contact, yet it is not stopped.
+    expect(goal(runTo({ ...cradle, v1: { x: -4, y: 0 } }, 1).end)).toBe(false)
   })
 
   it('c10-last-ball: the time the engine shows the last ball reaching the border', () => {

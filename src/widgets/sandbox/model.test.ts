@@ -95,11 +95,16 @@ describe('the record', () => {
     return { s, states }
   }
 
-  it.each(['pool-break', 'stack', 'gas-1000'] as const)(
-    '%s: every scrubbed frame equals the forward run, bit for bit',
-    (id) => {
-      const { s, states } = run(id, 90)
-      for (const k of [90, 0, 45, 89, 1, 60, 30]) expect(s.seek(k).state, `frame ${k}`).toEqual(states[k])
+  it.each([
+    ['pool-break', 400],
+    ['stack', 400],
+    ['gas-1000', 90],
+  ] as const)(
+    '%s: every scrubbed frame equals the forward run, bit for bit (checkpoints and replays)',
+    (id, n) => {
+      const { s, states } = run(id, n)
+      for (const k of [n, 0, 45, n - 1, 1, 60, 30, 31, 29, Math.floor(n / 2), 359, 361, n - 1])
+        if (k <= n) expect(s.seek(k).state, `frame ${k}`).toEqual(states[k])
     },
   )
 

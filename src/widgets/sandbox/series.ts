@@ -37,7 +37,7 @@ export interface PlotLines {
  * [0, 1], momentum components / the largest of them in [−1, 1]; at most `points` points each
  * (frames skipped evenly; a frame never seen, after a jump, breaks nothing: it is skipped).
  */
-export function plotLines(s: Series, width: number, points = 300): PlotLines {
+export function plotLines(s: Series, width: number, points = 160): PlotLines {
   const n = s.time.length
   let tMax = 0
   let eMax = 0

@@ -9,7 +9,7 @@ import { type FrameReport, type Reply, type Request, startReport } from './sessi
 /** Longest slice of simulated time one animation frame asks for (a hidden tab resumes gently). */
 const MAX_SLICE = 1 / 30
 /** Milliseconds between two React updates of the numbers while playing. */
-const READOUT_MS = 150
+const READOUT_MS = 250
 
 type Body<R> = R extends unknown ? Omit<R, 'id'> : never
 
