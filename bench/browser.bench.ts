@@ -37,7 +37,7 @@ export interface TraceEvent {
   args?: { name?: string }
 }
 
-const JS_EVENTS = new Set([
+export const JS_EVENTS = new Set([
   'EventDispatch',
   'FunctionCall',
   'RunMicrotasks',

@@ -1,0 +1,46 @@
+// Exercises of chapter 10 (chapters/10-many-balls.mdx), on the figure sandbox.
+import { type Check, num, text } from './types'
+
+/** The cradle's row: ball 1 touches the first ball with its centre at x = 8; the last ball, at 18, touches the border at 23. */
+const CRADLE_TOUCH = 8
+const LAST_TRAVEL = 23 - 18
+const ROW_Y = 5
+
+export const chapter10 = {
+  'c10-cradle': {
+    kind: 'move',
+    widget: 'sandbox',
+    reads: ['scene', 'events', 'ball-vx', 'ball-vy'],
+    goal: (o) =>
+      o.scene === 'cradle' && (num(o.events) ?? 0) >= 1 && num(o['ball-vx']) === 0 && num(o['ball-vy']) === 0,
+    now: (o) =>
+      `the scene is ${text(o.scene)}, with ${text(o.events)} contacts so far, and ball 1 moves at (${text(o['ball-vx'])}, ${text(o['ball-vy'])})`,
+  },
+  'c10-last-ball': {
+    kind: 'number',
+    widget: 'sandbox',
+    reads: ['scene', 'start-x', 'start-y', 'start-vx', 'start-vy'],
+    expected: (o) => {
+      const [x, y, vx, vy] = [num(o['start-x']), num(o['start-y']), num(o['start-vx']), num(o['start-vy'])]
+      if (o.scene !== 'cradle' || x === null || vx === null || y !== ROW_Y || vy !== 0 || !(vx > 0))
+        return null
+      if (x > CRADLE_TOUCH) return null
+      return (CRADLE_TOUCH - x) / vx + LAST_TRAVEL / vx
+    },
+    tolerance: 0.002,
+    label: 'The last ball reaches the border at t =',
+    digits: 3,
+    none: 'pick the cradle and aim ball 1 straight along the row (start at y = 5, vertical velocity 0, moving right)',
+  },
+  'c10-drain': {
+    kind: 'move',
+    widget: 'sandbox',
+    reads: ['scene', 'energy', 'energy-start'],
+    goal: (o) => {
+      const [e, e0] = [num(o.energy), num(o['energy-start'])]
+      return o.scene === 'stack' && e !== null && e0 !== null && e0 > 0 && e < e0 / 2
+    },
+    now: (o) =>
+      `the scene is ${text(o.scene)}; its kinetic energy is ${text(o.energy)} of ${text(o['energy-start'])} at the start`,
+  },
+} satisfies Record<string, Check>

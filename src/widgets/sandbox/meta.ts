@@ -1,0 +1,41 @@
+import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
+
+export const SCENES = ['pool-break', 'cradle', 'gas-1000', 'gas-10000', 'polygon', 'stack'] as const
+export type SceneId = (typeof SCENES)[number]
+
+/** Where ball 1 starts in every scene, and how it moves: each scene leaves this spot free. */
+export const BALL1_AT = { x: 4, y: 5 } as const
+export const BALL1_V = { x: 4, y: 0 } as const
+
+export const schema = {
+  scene: { kind: 'choice', label: 'Scene', default: 'pool-break', options: SCENES },
+  play: { kind: 'boolean', label: 'Running', default: false },
+  e: { kind: 'number', label: 'Restitution e', default: 1, min: 0, max: 1, step: 0.01 },
+  border: { kind: 'boolean', label: 'Reflecting border', default: true },
+  p1: {
+    kind: 'vec2',
+    label: 'Ball 1 at the start',
+    default: BALL1_AT,
+    min: { x: -400, y: -400 },
+    max: { x: 400, y: 400 },
+  },
+  v1: {
+    kind: 'vec2',
+    label: 'Velocity of ball 1',
+    default: BALL1_V,
+    min: { x: -12, y: -12 },
+    max: { x: 12, y: 12 },
+  },
+} satisfies Schema
+
+export type SandboxState = StateOf<typeof schema>
+
+export const meta: WidgetMeta<typeof schema> = {
+  id: 'sandbox',
+  title: 'Many balls on the exact engine',
+  chapter: 10,
+  description:
+    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack; play, step, scrub.',
+  schema,
+  rule: 'ball 1 must start inside the scene and clear of every other ball and wall',
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit'
+import { BALL1_AT, SCENES, schema } from './meta'
+import {
+  FILE_FORMAT,
+  ball1Fits,
+  clampState,
+  fromFile,
+  massesOf,
+  packBalls,
+  problemOf,
+  setupOf,
+  toFile,
+  totalsOf,
+} from './model'
+import { scene, seeded } from './scenes'
+import { Engine, Session } from './session'
+
+const base = defaultState(schema)
+const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })
+
+describe('scenes', () => {
+  it.each(SCENES)('%s starts: the engine accepts it, ball 1 fits at its spot', (id) => {
+    const s = stateFor(id)
+    expect(problemOf(setupOf(s))).toBeNull()
+    expect(ball1Fits(s, BALL1_AT)).toBe(true)
+  })
+
+  it('gives the gases their numbers of balls, the same on every call', () => {
+    expect(scene('gas-1000').balls).toHaveLength(1000)
+    expect(scene('gas-10000').balls).toHaveLength(10000)
+    expect(scene('gas-1000')).toEqual(scene('gas-1000'))
+  })
+
+  it('draws the seeded generator in [0, 1)', () => {
+    const r = seeded(7)
+    for (let i = 0; i < 1000; i++) {
+      const x = r()
+      expect(x >= 0 && x < 1).toBe(true)
+    }
+  })
+})
+
+describe('ball 1', () => {
+  it('refuses a start overlapping another ball, and the rule puts it back', () => {
+    const s = stateFor('cradle')
+    expect(ball1Fits(s, { x: 10.5, y: 5 })).toBe(false)
+    expect(ball1Fits(s, { x: 0.5, y: 5 })).toBe(false) // through the border
+    expect(clampState({ ...s, p1: { x: 10.5, y: 5 } }).p1).toEqual(BALL1_AT)
+    expect(clampState({ ...s, p1: { x: 6, y: 5 } }).p1).toEqual({ x: 6, y: 5 })
+  })
+
+  it('refuses a start across a wall of the polygon', () => {
+    const s = stateFor('polygon')
+    expect(ball1Fits(s, { x: 6, y: 12.3 })).toBe(false)
+    expect(ball1Fits(s, { x: 6, y: 9 })).toBe(true)
+  })
+})
+
+describe('totals', () => {
+  it('sums energy and momentum, and leaves fixed balls out of the centre of mass', () => {
+    const balls = [
+      { p: { x: 0, y: 0 }, v: { x: 2, y: 0 }, r: 1, m: 1 },
+      { p: { x: 4, y: 0 }, v: { x: 0, y: -1 }, r: 1, m: 3 },
+      { p: { x: 9, y: 9 }, v: { x: 0, y: 0 }, r: 1, m: Number.POSITIVE_INFINITY },
+    ]
+    const t = totalsOf(packBalls(balls), massesOf(balls))
+    expect(t).toEqual({
+      energy: 3.5,
+      momentum: { x: 2, y: -3 },
+      com: { x: 3, y: 0 },
+      comV: { x: 0.5, y: -0.75 },
+    })
+  })
+})
+
+describe('the cradle', () => {
+  it('is exact: after the chain the last ball leaves with ball 1’s velocity, the rest stand still', () => {
+    const session = new Session(setupOf(stateFor('cradle')))
+    // Ball 1 reaches the first ball (x = 10, touching at 8) at t = 1; the last one meets the wall at 23 − 18 = 5 / 4 s later.
+    const r = session.advance(1.5)
+    expect(r.events).toBe(5)
+    const v = (i: number) => [r.state[4 * i + 2], r.state[4 * i + 3]]
+    for (let i = 0; i < 5; i++) expect(v(i)).toEqual([0, 0])
+    expect(v(5)).toEqual([4, 0])
+    expect(r.energy).toBe(8)
+  })
+})
+
+describe('the record', () => {
+  const run = (id: (typeof SCENES)[number], frames: number) => {
+    const s = new Session(setupOf(stateFor(id)))
+    const states = [s.seek(0).state.slice()]
+    for (let k = 0; k < frames; k++) states.push(s.advance(1 / 60 + (k % 3) * 0.001).state.slice())
+    return { s, states }
+  }
+
+  it.each([
+    ['pool-break', 400],
+    ['stack', 400],
+    ['gas-1000', 90],
+  ] as const)(
+    '%s: every scrubbed frame equals the forward run, bit for bit (checkpoints and replays)',
+    (id, n) => {
+      const { s, states } = run(id, n)
+      for (const k of [n, 0, 45, n - 1, 1, 60, 30, 31, 29, Math.floor(n / 2), 359, 361, n - 1])
+        if (k <= n) expect(s.seek(k).state, `frame ${k}`).toEqual(states[k])
+    },
+  )
+
+  it('counts events per frame and finds the frame of a contact', () => {
+    const { s } = run('cradle', 90)
+    expect(s.seek(90).events).toBe(5)
+    expect(s.seek(s.frameOfTime(1)).events).toBeGreaterThanOrEqual(1)
+    expect(s.seek(s.frameOfTime(1) - 1).events).toBe(0)
+  })
+
+  it('plays on from a scrubbed frame as a new branch', () => {
+    const { s } = run('pool-break', 20)
+    s.seek(10)
+    const r = s.advance(0.5)
+    expect(r.frame).toBe(11)
+    expect(r.frames).toBe(11)
+  })
+
+  it('steps to just after the next contact', () => {
+    const s = new Session(setupOf(stateFor('cradle')))
+    const r = s.stepToContact(1 / 60)!
+    expect(r.events).toBeGreaterThanOrEqual(1)
+    expect(r.fresh[0]!.time).toBe(1)
+    expect(r.time).toBe(1)
+  })
+
+  it('keeps the energy at e = 1 and loses some at e < 1', () => {
+    const { s } = run('gas-1000', 60)
+    const e0 = s.seek(0).energy
+    expect(Math.abs(s.seek(60).energy - e0) / e0).toBeLessThan(1e-12)
+    const stack = new Session(setupOf({ ...stateFor('stack'), e: scene('stack').e }))
+    for (let k = 0; k < 300; k++) stack.advance(1 / 60)
+    expect(stack.seek(300).energy).toBeLessThan(stack.seek(0).energy * 0.999)
+  })
+})
+
+describe('the predicted contacts', () => {
+  it('lists the next contacts in time order, and marks the ones a collision made stale', () => {
+    const s = new Session(setupOf(stateFor('cradle')))
+    // The engine predicts a ball's contacts only up to its next cell crossing: ball 1 first crosses cells.
+    const first = s.seek(0).next!
+    expect(first[0]).toMatchObject({ kind: 'cell', a: 0, b: -1, stale: false })
+    s.advance(0.99)
+    const near = s.seek(1).next!
+    expect(near.find((p) => p.kind === 'ball-ball')).toEqual({
+      time: 1,
+      kind: 'ball-ball',
+      a: 0,
+      b: 1,
+      stale: false,
+    })
+    for (let i = 1; i < near.length; i++) expect(near[i]!.time).toBeGreaterThanOrEqual(near[i - 1]!.time)
+    // Just after the chain the row's balls have collided: what was predicted for them before is stale.
+    const after = s.stepToContact(1 / 60)!
+    expect(after.next!.some((p) => p.stale)).toBe(true)
+    // Only the last ball moves on: its cell crossing is the next live entry.
+    expect(after.next!.filter((p) => !p.stale)[0]).toMatchObject({ kind: 'cell', a: 5 })
+  })
+
+  it('is left out for large scenes', () => {
+    expect(new Session(setupOf(stateFor('gas-10000'))).seek(0).next).toBeNull()
+  })
+})
+
+describe('the worker logic', () => {
+  it('answers load, advance, seek and step, and names errors', () => {
+    const e = new Engine()
+    expect(e.handle({ id: 1, type: 'advance', dt: 1 })).toEqual({
+      id: 1,
+      type: 'error',
+      message: 'no scene loaded',
+    })
+    const loaded = e.handle({ id: 2, type: 'load', setup: setupOf(stateFor('cradle')) })
+    expect(loaded.type === 'frame' && loaded.report.time).toBe(0)
+    const bad = e.handle({ id: 3, type: 'advance', dt: -1 })
+    expect(bad.type).toBe('error')
+    expect(e.handle({ id: 4, type: 'seek', frame: 5 }).type).toBe('error')
+    const a = e.handle({ id: 5, type: 'advance', dt: 2 })
+    const back = e.handle({ id: 6, type: 'seek-time', time: 2 })
+    expect(back.type === 'frame' && a.type === 'frame' && back.report.state).toEqual(
+      a.type === 'frame' && a.report.state,
+    )
+  })
+})
+
+describe('the JSON file', () => {
+  it('round-trips a set-up, infinite masses included', () => {
+    const setup = setupOf(stateFor('pool-break'))
+    setup.balls[3] = { ...setup.balls[3]!, m: Number.POSITIVE_INFINITY }
+    expect(fromFile(toFile('pool-break', setup))).toEqual({ setup, scene: 'pool-break' })
+  })
+
+  it('refuses bad files with a reason', () => {
+    const good = JSON.parse(toFile('cradle', setupOf(stateFor('cradle'))))
+    const bad = (patch: object) => fromFile(JSON.stringify({ ...good, ...patch }))
+    expect(fromFile('{oops')).toEqual({ error: 'This file is not JSON.' })
+    expect(bad({ format: 'x' })).toHaveProperty('error', expect.stringContaining(FILE_FORMAT))
+    expect(bad({ scene: 'moon' })).toHaveProperty('error', 'Unknown scene "moon".')
+    const overlapping = structuredClone(good)
+    overlapping.setup.balls[0].p = { x: 10.5, y: 5 }
+    expect(fromFile(JSON.stringify(overlapping))).toHaveProperty('error', expect.stringContaining('overlap'))
+    const absurd = structuredClone(good)
+    absurd.setup.balls[2].r = -1
+    expect(fromFile(JSON.stringify(absurd))).toHaveProperty('error', expect.stringContaining('balls[2].r'))
+    const none = structuredClone(good)
+    none.setup.balls = []
+    expect(fromFile(JSON.stringify(none))).toEqual({ error: 'The set-up has no balls.' })
+  })
+})

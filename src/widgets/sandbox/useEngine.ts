@@ -1,0 +1,126 @@
+// The page's side of the sandbox's worker: loads the set-up, asks for one slice of time per
+// animation frame while playing (never more than one request in flight, so a slow scene slows
+// down instead of queueing work), and hands each reply to the canvas at once and to React at a
+// few updates a second (every live number re-rendered at 60 Hz would cost the page its budget).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Setup } from './model'
+import { type FrameReport, type Reply, type Request, startReport } from './session'
+
+/** Longest slice of simulated time one animation frame asks for (a hidden tab resumes gently). */
+const MAX_SLICE = 1 / 30
+/** Milliseconds between two React updates of the numbers while playing. */
+const READOUT_MS = 250
+
+type Body<R> = R extends unknown ? Omit<R, 'id'> : never
+
+export interface Engine {
+  /** what the numbers show (the latest reply, at most a few times a second while playing) */
+  report: FrameReport
+  /** why the last request failed, in the engine's words */
+  error: string | null
+  /** set by the canvas: called with every reply */
+  draw: { current: ((r: FrameReport) => void) | null }
+  latest: { current: FrameReport }
+  seek: (frame: number) => void
+  seekTime: (time: number) => void
+  step: () => void
+  /** a step found no contact ahead */
+  quiet: boolean
+  /** the set-up's kinetic energy */
+  startEnergy: number
+}
+
+export function useEngine(setup: Setup, playing: boolean, speed: number, onStop: () => void): Engine {
+  const start = useMemo(() => startReport(setup), [setup])
+  const [report, setReport] = useState(start)
+  const [error, setError] = useState<string | null>(null)
+  const [quiet, setQuiet] = useState(false)
+  const latest = useRef(start)
+  const draw = useRef<((r: FrameReport) => void) | null>(null)
+  const worker = useRef<Worker | null>(null)
+  const busy = useRef(false)
+  const nextId = useRef(1)
+  const loaded = useRef(0)
+  const lastReadout = useRef(0)
+  const stop = useRef(onStop)
+  stop.current = onStop
+
+  const show = useCallback((r: FrameReport, now: boolean) => {
+    latest.current = r
+    draw.current?.(r)
+    const t = performance.now()
+    if (now || t - lastReadout.current > READOUT_MS) {
+      lastReadout.current = t
+      setReport(r)
+    }
+  }, [])
+
+  const send = useCallback((body: Body<Request>) => {
+    const w = worker.current
+    if (!w) return
+    busy.current = true
+    w.postMessage({ ...body, id: nextId.current++ } as Request)
+  }, [])
+
+  useEffect(() => {
+    const w = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' })
+    worker.current = w
+    w.onmessage = (e: MessageEvent<Reply>) => {
+      const reply = e.data
+      busy.current = false
+      // Replies to requests about an older set-up are stale.
+      if (reply.id < loaded.current) return
+      if (reply.type === 'frame') show(reply.report, !playingRef.current)
+      else if (reply.type === 'no-contact') {
+        setQuiet(true)
+        stop.current()
+      } else {
+        setError(reply.message)
+        stop.current()
+      }
+    }
+    return () => {
+      w.terminate()
+      worker.current = null
+    }
+  }, [show])
+
+  const playingRef = useRef(playing)
+  playingRef.current = playing
+
+  // A new set-up: shown at once from the set-up itself, then handed to the worker.
+  useEffect(() => {
+    loaded.current = nextId.current
+    latest.current = start
+    setReport(start)
+    setError(null)
+    setQuiet(false)
+    draw.current?.(start)
+    send({ type: 'load', setup })
+  }, [setup, start, send])
+
+  useEffect(() => {
+    if (!playing) {
+      setReport(latest.current)
+      return
+    }
+    let raf = 0
+    let last: number | null = null
+    const tick = (t: number) => {
+      const elapsed = last === null ? 1 / 60 : (t - last) / 1000
+      last = t
+      if (!busy.current) send({ type: 'advance', dt: Math.min(elapsed, MAX_SLICE) * speed })
+      raf = requestAnimationFrame(tick)
+    }
+    raf = requestAnimationFrame(tick)
+    return () => cancelAnimationFrame(raf)
+  }, [playing, speed, send])
+
+  const seek = useCallback((frame: number) => send({ type: 'seek', frame }), [send])
+  const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
+  const step = useCallback(() => {
+    setQuiet(false)
+    send({ type: 'step', window: 1 / 60 })
+  }, [send])
+  return { report, error, draw, latest, seek, seekTime, step, quiet, startEnergy: start.energy }
+}
