@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chapterModule } from './chapterMeta'
-import { outlineOf, slugFor } from './outline'
+import { outlineOf, slugFor, texPlain } from './outline'
 
 const source = [
   "export const meta = { number: 3, title: 'When?', source: '000' }",
@@ -58,5 +58,12 @@ describe("a chapter's outline", () => {
     expect(meta).not.toContain('Intro with')
     expect(chapterModule(source, 'c.mdx', 'search')).toContain('Intro with')
     expect(chapterModule(source, 'c.mdx', 'raw')).toBeNull()
+  })
+
+  it('shows a heading with inline maths as plain text, never as TeX', () => {
+    const outline = outlineOf('# T\n\n## Any wall: $\\mathbf{F} = 2\\mathbf{N} + \\mathbf{I}$\n\nText.')
+    expect(outline.sections[1]!.title).toBe('Any wall: F = 2N + I')
+    expect(texPlain('\\Delta\\mathbf{p} \\cdot \\mathbf{w}')).toBe('Δp · w')
+    expect(texPlain('a\\,b \\le c_{1}')).toBe('a b ≤ c_1')
   })
 })

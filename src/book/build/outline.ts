@@ -55,10 +55,37 @@ const texWords = (tex: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** A heading's text as rehypeSections sees it: TeX as written, code as written. */
+const TEX_SYMBOLS: Record<string, string> = {
+  Delta: 'Δ',
+  cdot: '·',
+  times: '×',
+  le: '≤',
+  ge: '≥',
+  ne: '≠',
+  pi: 'π',
+  theta: 'θ',
+  alpha: 'α',
+  beta: 'β',
+  to: '→',
+}
+
+/**
+ * Inline TeX as a person reads it, for the places that show a heading as plain text (contents,
+ * link labels, search): `\mathbf{F} = 2\mathbf{N}` → `F = 2N`. Never a control sequence.
+ */
+export function texPlain(tex: string): string {
+  return tex
+    .replace(/\\([a-zA-Z]+)/g, (_, name: string) => TEX_SYMBOLS[name] ?? '')
+    .replace(/\\[,;:! ]/g, ' ')
+    .replace(/[{}\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** A heading's text as rehypeSections sees it: inline TeX as plain text, code as written. */
 export function headingText(node: Node): string {
-  if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath')
-    return node.value ?? ''
+  if (node.type === 'inlineMath') return texPlain(node.value ?? '')
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? ''
   return (node.children ?? []).map(headingText).join('')
 }
 

@@ -4,11 +4,17 @@
 // mode show one at a time (src/book/Section.tsx). Each <h2> gets the id outline.ts gives it and,
 // beside it (not inside, where it would join the heading's name), a link to itself.
 import type { Element, ElementContent, Root, RootContent } from 'hast'
-import { slugFor } from './outline.ts'
+import { slugFor, texPlain } from './outline.ts'
 
-// The heading's text before KaTeX: inline TeX is still its source, as in the MDX outline.
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : ''
+// The heading's text before KaTeX, as the MDX outline reads it: inline TeX (still its source
+// here, in remark-math's <code class="math-inline">) as plain text.
+const textOf = (node: ElementContent): string => {
+  if (node.type === 'text') return node.value
+  if (node.type !== 'element') return ''
+  const inner = node.children.map(textOf).join('')
+  const classes = node.properties.className
+  return Array.isArray(classes) && classes.includes('math-inline') ? texPlain(inner) : inner
+}
 
 function linkedHeading(h2: Element, taken: Set<string>): Element {
   const title = h2.children.map(textOf).join('').trim()
