@@ -8,6 +8,7 @@ import { chapter6 } from './chapter6'
 import { chapter7 } from './chapter7'
 import { chapter9 } from './chapter9'
 import { chapter8 } from './chapter8'
+import { chapter11 } from './chapter11'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -20,4 +21,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter7,
   ...chapter9,
   ...chapter8,
+  ...chapter11,
 }
