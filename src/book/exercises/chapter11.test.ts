@@ -30,7 +30,7 @@ describe('chapter 11 exercises, on the figures’ own outputs', () => {
     const s = defaultState(formsSchema)
     const f = forms(s)
     expect(chapter11['c11-bound-ratio'].expected({ spread: f.spread })).toBeCloseTo(
-      Math.hypot(6.988, 9.984) / 0.4,
+      Math.hypot(8.246, 6.828) / 2.5,
       12,
     )
   })

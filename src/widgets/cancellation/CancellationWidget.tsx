@@ -3,6 +3,7 @@
 import { scaleLinear, scaleLog } from 'd3-scale'
 import { useMemo } from 'react'
 import { Arrow, Ball, Output, Slider, Stage, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { twoSignificant } from '../common/significant'
 import { meta, schema, world } from './meta'
 import {
   type CancellationState,
@@ -97,8 +98,8 @@ export default function CancellationWidget() {
         error{' '}
         <Output
           q="relErrTextbook"
-          value={e.relErrTextbook}
-          digits={2}
+          value={twoSignificant(e.relErrTextbook)}
+          digits="all"
           reason={none}
           label="relative error, textbook"
         />
@@ -107,8 +108,8 @@ export default function CancellationWidget() {
         <Output q="stable" value={e.stable} digits="all" reason={none} label="stable root" />, relative error{' '}
         <Output
           q="relErrStable"
-          value={e.relErrStable}
-          digits={2}
+          value={twoSignificant(e.relErrStable)}
+          digits="all"
           reason={none}
           label="relative error, stable"
         />

@@ -1,11 +1,12 @@
 // Chapter 11's discriminant figure: the reader's two balls, and their discriminant as the
 // textbook writes it, in the cross-product form and exactly, with each float form's error.
 import { useMemo } from 'react'
-import { Ball, Output, Slider, Stage, Tex, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
+import { Ball, Output, Slider, Stage, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
 import { FrameGrips } from '../common/FrameGrips'
 import { contentBox, positionsAt } from '../common/twoBalls'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
+import { twoSignificant } from '../common/significant'
 import { meta, world } from './meta'
 import { type DiscriminantState, GRAZE, clampState, forms, moveArrowHead, moveCentre } from './model'
 import '../common/figure.css'
@@ -71,9 +72,7 @@ export default function DiscriminantFormsWidget() {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">
-              <Tex tex="b^2 - 4ac" />
-            </th>
+            <th scope="row">textbook: b² − 4ac</th>
             <td>
               <Output q="textbook" value={f.textbook} digits="all" label="textbook discriminant" />
             </td>
@@ -83,17 +82,15 @@ export default function DiscriminantFormsWidget() {
             <td>
               <Output
                 q="errTextbook"
-                value={f.errTextbook}
-                digits={2}
+                value={twoSignificant(f.errTextbook)}
+                digits="all"
                 reason={still}
                 label="error, textbook"
               />
             </td>
           </tr>
           <tr>
-            <th scope="row">
-              <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2)" />
-            </th>
+            <th scope="row">cross product: 4(aR² − (Δp×w)²)</th>
             <td>
               <Output q="crossForm" value={f.crossForm} digits="all" label="cross-product discriminant" />
             </td>
@@ -103,8 +100,8 @@ export default function DiscriminantFormsWidget() {
             <td>
               <Output
                 q="errCross"
-                value={f.errCross}
-                digits={2}
+                value={twoSignificant(f.errCross)}
+                digits="all"
                 reason={still}
                 label="error, cross-product form"
               />

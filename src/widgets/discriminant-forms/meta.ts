@@ -3,17 +3,18 @@ import { schema as grazeSchema } from '../stable-roots/meta'
 
 export { world } from '../stable-roots/meta'
 
-// Chapter 3's figure, radii to a thousandth, opening on a far graze: Δp = (6.988, 9.984),
-// w = (−6, −8), R = 0.4, so |Δp × w| = 4 = R·|w| exactly in decimals, with the centres 30 R apart, where the
-// textbook form's error (growing like the square of that) is far above the cross-product form's.
+// Chapter 3's figure, radii to a thousandth, opening on a graze from afar: Δp = (8.246, 6.828),
+// w = (−6, −8), R = 2.5, so |Δp × w| = 25 = R·|w| exactly in decimals, with the centres over 4 R
+// apart, where the textbook form's error (growing like the square of that) is far above the
+// cross-product form's. (Far smaller balls would graze from farther, but not fit a phone.)
 const at = <F extends { default: unknown }, V>(field: F, value: V) => ({ ...field, default: value })
 export const schema = {
-  A: at(grazeSchema.A, { x: -3.511, y: -4.987 }),
+  A: at(grazeSchema.A, { x: -3.9, y: -4.987 }),
   dA: at(grazeSchema.dA, { x: 0, y: 0 }),
-  rA: at(grazeSchema.rA, 0.213),
-  B: at(grazeSchema.B, { x: 3.477, y: 4.997 }),
+  rA: at(grazeSchema.rA, 1.25),
+  B: at(grazeSchema.B, { x: 4.346, y: 1.841 }),
   dB: at(grazeSchema.dB, { x: -6, y: -8 }),
-  rB: at(grazeSchema.rB, 0.187),
+  rB: at(grazeSchema.rB, 1.25),
 } satisfies Schema
 
 export const meta: WidgetMeta<typeof schema> = {
