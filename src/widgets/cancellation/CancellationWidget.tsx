@@ -82,7 +82,7 @@ export default function CancellationWidget() {
           </text>
         ))}
         <text className="cx-tick" x={(PLOT.left + PLOT.width) / 2} y={PLOT.height - 4} textAnchor="middle">
-          k: the gap is 10^−k of R
+          k: the gap is 10⁻ᵏ of R
         </text>
         <path className="cx-textbook" d={path(points.map((p) => ({ k: p.k, y: p.textbook })))} />
         <path className="cx-stable" d={path(points.map((p) => ({ k: p.k, y: p.stable })))} />

@@ -8,7 +8,7 @@ export const schema = {
   // more decimal digit of closeness (a log scale the reader moves along evenly).
   k: {
     kind: 'number',
-    label: 'How close B starts to touching A: gap = 10^−k times R',
+    label: 'How close B starts to touching A: gap = 10⁻ᵏ times R',
     default: 6,
     min: 1,
     max: 15,
