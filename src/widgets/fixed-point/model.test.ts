@@ -23,6 +23,9 @@ describe('fixed-point model', () => {
 
   it('multiplies 16.16 numbers as integers', () => {
     expect(fixedMul(3 * ONE, ONE / 2)).toBe(1.5 * ONE)
+    // below one unit of 1/65536 the product is cut off, as a shift would
+    expect(fixedMul(1, 1)).toBe(0)
+    expect(fixedMul(3, ONE / 2)).toBe(1)
     expect(compare({ v: { x: 0, y: 0 } })).toBeNull()
   })
 })
