@@ -9,6 +9,7 @@ import { chapter7 } from './chapter7'
 import { chapter9 } from './chapter9'
 import { chapter8 } from './chapter8'
 import { chapter10 } from './chapter10'
+import { chapter11 } from './chapter11'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -22,4 +23,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter9,
   ...chapter8,
   ...chapter10,
+  ...chapter11,
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { defaultState } from '../../kit/hashState'
+import { schema as cancellationSchema } from '../../widgets/cancellation/meta'
+import { type CancellationState, errors } from '../../widgets/cancellation/model'
+import { schema as formsSchema } from '../../widgets/discriminant-forms/meta'
+import { forms } from '../../widgets/discriminant-forms/model'
+import { chapter11 } from './chapter11'
+import type { Outputs } from './types'
+
+// The outputs each figure shows for a state, under the names its <Output>s use.
+const cancellationOutputs = (s: CancellationState): Outputs => ({ ...errors(s) })
+const start = defaultState(cancellationSchema)
+
+describe('chapter 11 exercises, on the figures’ own outputs', () => {
+  it('c11-predict-loss expects the digits the figure says were lost, and none when B stands still', () => {
+    const check = chapter11['c11-predict-loss']
+    expect(check.expected(cancellationOutputs(start))).toBeCloseTo(errors(start).digitsLost!, 14)
+    expect(check.expected(cancellationOutputs({ ...start, dB: { x: 0, y: 0 } }))).toBeNull()
+  })
+
+  it('c11-half-digits holds near 8 lost digits only', () => {
+    const goal = chapter11['c11-half-digits'].goal
+    const lost = (k: number) => goal(cancellationOutputs({ ...start, k }))
+    expect(lost(start.k)).toBe(false)
+    expect([4, 8.5, 12].map(lost)).toEqual([false, true, false])
+    expect(chapter11['c11-half-digits'].now(cancellationOutputs(start))).toContain('lost')
+  })
+
+  it('c11-bound-ratio expects |Δp|/R of the figure', () => {
+    const s = defaultState(formsSchema)
+    const f = forms(s)
+    expect(chapter11['c11-bound-ratio'].expected({ spread: f.spread })).toBeCloseTo(
+      Math.hypot(8.246, 6.828) / 2.5,
+      12,
+    )
+  })
+})

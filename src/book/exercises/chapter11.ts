@@ -1,0 +1,38 @@
+// Exercises of chapter 11 (chapters/11-the-numbers-underneath.mdx), on the figures cancellation
+// and discriminant-forms.
+import { type Check, num, text } from './types'
+
+/** How near 8 lost digits counts as half of a double's 16. */
+const HALF_SLACK = 0.5
+
+export const chapter11 = {
+  'c11-predict-loss': {
+    kind: 'number',
+    widget: 'cancellation',
+    reads: ['digitsLost'],
+    expected: (o) => num(o.digitsLost),
+    tolerance: 0.15,
+    label: 'digits lost ≈',
+    digits: 1,
+    none: 'B does not come toward A or pass it in the figure as it stands: aim its arrow at A',
+  },
+  'c11-half-digits': {
+    kind: 'move',
+    widget: 'cancellation',
+    reads: ['digitsLost'],
+    goal: (o) => {
+      const lost = num(o.digitsLost)
+      return lost !== null && Math.abs(lost - 8) <= HALF_SLACK
+    },
+    now: (o) => `the textbook root has lost ${text(o.digitsLost)} digits`,
+  },
+  'c11-bound-ratio': {
+    kind: 'number',
+    widget: 'discriminant-forms',
+    reads: ['spread'],
+    expected: (o) => num(o.spread),
+    tolerance: 0.05,
+    label: 'ratio of the bounds =',
+    digits: 1,
+  },
+} satisfies Record<string, Check>

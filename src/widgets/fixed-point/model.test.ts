@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { ENTRIES, ONE, compare, fixedMul, lookup } from './model'
+
+describe('fixed-point model', () => {
+  it('keeps the table error within half a step of the angle, π/256', () => {
+    let worst = 0
+    for (let i = 0; i < 5000; i++) {
+      const theta = (i / 5000) * 2 * Math.PI - Math.PI
+      const r = compare({ v: { x: 3 * Math.cos(theta), y: 3 * Math.sin(theta) } })!
+      worst = Math.max(worst, r.errTable)
+    }
+    // half a step of the angle, plus the 16.16 rounding of each entry
+    expect(worst).toBeLessThanOrEqual(Math.PI / ENTRIES + 2 / ONE)
+    expect(worst).toBeGreaterThan(0.9 * (Math.PI / ENTRIES))
+  })
+
+  it('hits a table angle to the 16.16 rounding only', () => {
+    const r = compare({ v: { x: 2, y: 2 } })!
+    expect(lookup(Math.PI / 4).index).toBe(32)
+    expect(r.errTable).toBeLessThan(1 / ONE)
+    expect(r.errFixed).toBeLessThan(4 / ONE)
+  })
+
+  it('multiplies 16.16 numbers as integers', () => {
+    expect(fixedMul(3 * ONE, ONE / 2)).toBe(1.5 * ONE)
+    // below one unit of 1/65536 the product is cut off, as a shift would
+    expect(fixedMul(1, 1)).toBe(0)
+    expect(fixedMul(3, ONE / 2)).toBe(1)
+    expect(compare({ v: { x: 0, y: 0 } })).toBeNull()
+  })
+})
