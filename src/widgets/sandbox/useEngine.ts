@@ -2,7 +2,7 @@
 // animation frame while playing (never more than one request in flight, so a slow scene slows
 // down instead of queueing work), and hands each reply to the canvas at once and to React at a
 // few updates a second (every live number re-rendered at 60 Hz would cost the page its budget).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Setup } from './model'
 import { type FrameReport, type Reply, type Request, startReport } from './session'
 
@@ -62,7 +62,8 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
     w.postMessage({ ...body, id: nextId.current++ } as Request)
   }, [])
 
-  useEffect(() => {
+  // A layout effect like the set-up's below, which runs after it and needs the worker.
+  useLayoutEffect(() => {
     const w = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' })
     worker.current = w
     w.onmessage = (e: MessageEvent<Reply>) => {
@@ -88,8 +89,9 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
   const playingRef = useRef(playing)
   playingRef.current = playing
 
-  // A new set-up: shown at once from the set-up itself, then handed to the worker.
-  useEffect(() => {
+  // A new set-up: shown at once from the set-up itself (a layout effect, so no paint, and no
+  // reader, ever sees the new set-up beside the old read-outs), then handed to the worker.
+  useLayoutEffect(() => {
     loaded.current = nextId.current
     latest.current = start
     setReport(start)
