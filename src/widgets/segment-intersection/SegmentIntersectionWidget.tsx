@@ -140,13 +140,13 @@ export default function SegmentIntersectionWidget() {
           <input type="checkbox" checked={snap} onChange={(e) => setSnap(e.currentTarget.checked)} /> Snap the
           ends to whole units
         </label>
-        <div className="si-presets" role="group" aria-label="Set the segments to a case">
+        <fieldset className="si-presets" aria-label="Set the segments to a case">
           {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((k) => (
             <button key={k} type="button" className="rk-button" onClick={() => w.set(PRESETS[k])}>
               {PRESET_NAMES[k]}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <div className="si-cramer">
         <p className="si-givens">
