@@ -1,7 +1,7 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
-import { schema as grazeSchema } from '../stable-roots/meta'
+import { grazeSchema, grazeWorld } from '../common/grazeSchema'
 
-export { world } from '../stable-roots/meta'
+export const world = grazeWorld
 
 // Chapter 3's figure, radii to a thousandth, opening on a graze from afar: Δp = (8.246, 6.828),
 // w = (−6, −8), R = 2.5, so |Δp × w| = 25 = R·|w| exactly in decimals, with the centres over 4 R

@@ -8,7 +8,7 @@ import { ExactSwept } from '../../core/exact/swept'
 import type { StateOf } from '../../kit/contract'
 import { defaultState } from '../../kit/hashState'
 import { twoBallRules } from '../common/twoBalls'
-import { schema as grazeSchema } from '../stable-roots/meta'
+import { grazeSchema } from '../common/grazeSchema'
 import { schema, world } from './meta'
 
 export type DiscriminantState = StateOf<typeof schema>

@@ -1,23 +1,8 @@
-import type { Schema, WidgetMeta } from '../../kit/contract'
-import { centreField, displacementField } from '../common/fields'
+import type { WidgetMeta } from '../../kit/contract'
+import { grazeSchema, grazeWorld } from '../common/grazeSchema'
 
-/** Where a centre may go; the stage adds the largest radius around it. */
-export const world = { min: { x: -4, y: -5 }, max: { x: 10, y: 5 } } as const
-
-// Radii to a thousandth (not the other figures' 0.05): the graze below needs rA = rB = 2.437.
-const radius = (label: string) =>
-  ({ kind: 'number', label, default: 2.437, min: 0.2, max: 2.5, step: 0.001 }) as const
-
-// The default is an exact graze: Δp = (4.411, −2.242), w = (−1.125, −1.5), R = 4.874, and
-// |Δp × w| = 9.13875 = R·|w| exactly, so the exact discriminant of these decimals is 0.
-export const schema = {
-  A: centreField('Ball A centre at frame start', { x: 0, y: 0 }, world),
-  dA: displacementField('Ball A displacement over the frame', { x: 1.125, y: 1.5 }, world),
-  rA: radius('Ball A radius'),
-  B: centreField('Ball B centre at frame start', { x: 4.411, y: -2.242 }, world),
-  dB: displacementField('Ball B displacement over the frame', { x: 0, y: 0 }, world),
-  rB: radius('Ball B radius'),
-} satisfies Schema
+export const world = grazeWorld
+export const schema = grazeSchema
 
 export const meta: WidgetMeta<typeof schema> = {
   id: 'stable-roots',
