@@ -27,4 +27,14 @@ describe('the book search', () => {
     expect(searchBook(index, '   ')).toEqual([])
     expect(searchBook(index, 'zzz')).toEqual([])
   })
+
+  it('ranks a title holding the whole query first, and matches words by their start', () => {
+    const book = [
+      section('floats', 'What floats can and cannot decide', `${'A double is a float. '.repeat(20)}what`),
+      section('double', 'What a double is', 'Sign, exponent, fraction.'),
+    ]
+    expect(searchBook(book, 'What a double is').map((h) => h.id)).toEqual(['double', 'floats'])
+    // "a" inside "can" or "fraction" is no word "a".
+    expect(searchBook([section('x', 'Can', 'cannot decide the fraction')], 'a')).toEqual([])
+  })
 })

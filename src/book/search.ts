@@ -34,11 +34,16 @@ function snippetOf(text: string, at: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
 }
 
+/** How often `word` starts a word of `haystack` ("a" counts in "a ball", not in "can"). */
 function occurrences(haystack: string, word: string): number {
   let n = 0
-  for (let i = haystack.indexOf(word); i >= 0; i = haystack.indexOf(word, i + word.length)) n++
+  for (let i = haystack.indexOf(word); i >= 0; i = haystack.indexOf(word, i + 1))
+    if (i === 0 || !/[\p{L}\p{N}]/u.test(haystack[i - 1]!)) n++
   return n
 }
+
+// A title that holds the whole query as written outranks any count of scattered words.
+const PHRASE_IN_TITLE = 1000
 
 export function searchBook(index: readonly IndexedSection[], query: string, limit = 12): SearchHit[] {
   const words = fold(query).split(/\s+/).filter(Boolean)
@@ -54,6 +59,7 @@ export function searchBook(index: readonly IndexedSection[], query: string, limi
       if (inTitle + inText === 0) return
       score += 5 * inTitle + Math.min(inText, 10)
     }
+    if (title.includes(words.join(' '))) score += PHRASE_IN_TITLE
     // fold() keeps the length of the ASCII text it lowers, so a position in `text` is one in s.text
     // for the book's prose (accented letters may shift a snippet by a character, never break it).
     const at = text.indexOf(words[0]!)
