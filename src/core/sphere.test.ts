@@ -86,4 +86,19 @@ describe('ballHitsSphere', () => {
     const res = ballHitsSphere(p(o, o, o), p(o + 1, o, o), 1, 2, p(o + 10, o, o), 1)
     expect(res).toMatchObject({ hit: true, distance: 8, center: p(o + 8, o, o) })
   })
+
+  it('a hit near the subnormal range still reflects at full speed (normal found by rescaling)', () => {
+    // Found by fast-check: the sphere's centre and radius are a few multiples of 2^-1074, so the
+    // normal's components are subnormal and their length rounded on the subnormal grid.
+    const res = ballHitsSphere(
+      p(5.319903279463972e-197, -8.776310164434684e-203, 7.196888709700664e-22),
+      p(0, 0, 0),
+      0,
+      0.1,
+      p(0, 5e-324, -5e-324),
+      5e-324,
+    )
+    if (!res.hit) throw new Error('expected a hit')
+    expect(Math.hypot(res.velocity.x, res.velocity.y, res.velocity.z)).toBeCloseTo(0.1, 14)
+  })
 })

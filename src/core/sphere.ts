@@ -72,9 +72,9 @@ export function ballHitsSphere(
   const ux0 = toward.x * k - sx
   const uy0 = toward.y * k - sy
   const uz0 = toward.z * k - sz
-  const uLen = Math.hypot(ux0, uy0, uz0)
-  if (!(uLen > 0)) return invalid // toward and start differ by less than the rescale can keep
-  const [ux, uy, uz] = [ux0 / uLen, uy0 / uLen, uz0 / uLen]
+  const u = unit3(ux0, uy0, uz0)
+  if (!u) return invalid // toward and start differ by less than the rescale can keep
+  const [ux, uy, uz] = u
   const mx = sphereCenter.x * k - sx
   const my = sphereCenter.y * k - sy
   const mz = sphereCenter.z * k - sz
@@ -97,10 +97,9 @@ export function ballHitsSphere(
   const tx0 = sphereCenter.x * k - hx
   const ty0 = sphereCenter.y * k - hy
   const tz0 = sphereCenter.z * k - hz
-  const tLen = Math.hypot(tx0, ty0, tz0)
-  // tLen is R up to rounding; only an R too small to survive the rescale leaves it 0, and
-  // then the hit is head-on.
-  const [tx, ty, tz] = tLen > 0 ? [tx0 / tLen, ty0 / tLen, tz0 / tLen] : [ux, uy, uz]
+  // |T| is R up to rounding; only an R too small to survive the rescale leaves it 0, and then
+  // the hit is head-on.
+  const [tx, ty, tz] = unit3(tx0, ty0, tz0) ?? [ux, uy, uz]
   const cosToNormal = Math.min(1, Math.max(0, ux * tx + uy * ty + uz * tz))
   // Angle to the tangent plane = π/2 − angle to the normal; atan2 keeps it accurate near 0.
   const sinRicochet = cosToNormal
@@ -119,4 +118,16 @@ export function ballHitsSphere(
       z: speed * (uz - 2 * cosToNormal * tz),
     },
   }
+}
+
+/**
+ * (x, y, z) scaled to length 1, or null for the zero vector. A vector whose components are all
+ * near the subnormal range is first scaled up by a power of two (exact): its length would
+ * otherwise round on the subnormal grid (a relative error up to 50 %), and the result would not
+ * be a unit vector.
+ */
+function unit3(x: number, y: number, z: number): [number, number, number] | null {
+  const k = unitScale(largestMagnitude(x, y, z))
+  const len = Math.hypot(x * k, y * k, z * k)
+  return len > 0 ? [(x * k) / len, (y * k) / len, (z * k) / len] : null
 }
