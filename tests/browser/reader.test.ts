@@ -193,12 +193,39 @@ describe('the book around the chapters', () => {
     await page.close()
   })
 
-  it('works offline after the first visit and says so', async () => {
+  it('works offline after the first visit and says so, and can be installed', async () => {
     const context = await site.browser.newContext()
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${site.base}/index.html`)
     await page.getByText('Available offline').waitFor()
+    // The web app manifest, as Chromium reads it: no error, nothing keeping the book from being
+    // installed, opening at the site's root in its own window, the bars in the theme's colours.
+    const cdp = await context.newCDPSession(page)
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    const declared = JSON.parse(manifest.data!)
+    expect(new URL(declared.start_url, manifest.url).href).toBe(`${site.base}/`)
+    expect(declared.display).toBe('standalone')
+    // (A test's browser context is incognito, where Chromium installs nothing whatever the site.)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+    const colours = await page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('media')),
+    )
+    expect(colours).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)'])
+    const icons = await page.evaluate(
+      (srcs: string[]) =>
+        Promise.all(
+          srcs.map((src) =>
+            fetch(new URL(src, document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).then(
+              (r) => `${r.status} ${r.headers.get('content-type')}`,
+            ),
+          ),
+        ),
+      declared.icons.map((i: { src: string }) => i.src),
+    )
+    expect(new Set(icons)).toEqual(new Set(['200 image/svg+xml', '200 image/png']))
     await context.setOffline(true)
     const other = chapters.at(-1)!
     await page.goto(`${site.base}/index.html?c=${other.slug}`)
