@@ -192,18 +192,24 @@ describe('the book', () => {
         background: getComputedStyle(document.body).backgroundColor,
         colour: getComputedStyle(document.body).color,
         hiddenParagraphs: [...document.querySelectorAll('.book-section > p')].filter((p) => !shown(p)).length,
-        buttons: [...document.querySelectorAll('main button')].filter(shown).length,
+        controls: [
+          ...document.querySelectorAll(
+            'main :is(button, input:not(.book-exercise-answer input), select, .rk-scrubber)',
+          ),
+        ].filter(shown).length,
         outputs: [...widget.querySelectorAll('output')].filter((o) => shown(o) && o.textContent !== '')
           .length,
         unbroken: getComputedStyle(widget.closest('.book-widget')!).breakInside,
+        drawingUnbroken: getComputedStyle(widget.querySelector('.rk-stage svg')!).breakInside,
         katex: document.querySelectorAll('.katex-display .katex-html').length,
       }
     }, w.id)
     expect(printed).toMatchObject({
       background: 'rgb(255, 255, 255)',
       hiddenParagraphs: 0,
-      buttons: 0,
+      controls: 0,
       unbroken: 'avoid',
+      drawingUnbroken: 'avoid',
     })
     expect(printed.colour).not.toBe('rgb(255, 255, 255)')
     expect(printed.outputs).toBeGreaterThan(0)
