@@ -49,7 +49,7 @@ export function PresentNav({ chapter, place, sectionCount, stepCount, advance, g
       {back !== null && back.section !== place.section && (
         <button
           type="button"
-          className="rk-button"
+          className="rk-button book-present-return"
           onClick={() => {
             goTo(back)
             setBack(null)

@@ -13,6 +13,7 @@ function chapter() {
       <div class="book-widget" data-widget-slot="w">
         <output data-quantity="t1">0.9</output><output data-quantity="R">2</output>
         <span data-slot="t1"></span>
+        <svg><g id="chord" data-draws="chord t1"></g><g id="radius" data-draws="R"></g><g id="b" data-draws="b"></g></svg>
       </div>
       <p id="p2">Now <output data-bound-to="w" data-quantity="R">2</output> and <output data-bound-to="other" data-quantity="t1">1</output>.</p>
       <div id="f"><annotation>t_1 = \\frac{-b}{a}</annotation></div>
@@ -41,7 +42,8 @@ describe('presentation steps', () => {
     const root = chapter()
     const widget = root.querySelector('.book-widget')!
     expect([...quantitiesIn(root.querySelector('#p2')!, widget)]).toEqual(['R'])
-    expect([...quantitiesIn(root.querySelector('#f')!, widget)]).toEqual(['t1'])
+    // `b` has no output, but a shape draws it.
+    expect([...quantitiesIn(root.querySelector('#f')!, widget)]).toEqual(['t1', 'b'])
     const marked = markStep(root, root.querySelector('section')!, 2)
     expect(marked).toEqual({ count: 3, step: 2 })
     expect([...root.querySelectorAll('[data-step]')].map((s) => s.getAttribute('data-step'))).toEqual([
@@ -53,6 +55,13 @@ describe('presentation steps', () => {
     expect([...widget.querySelectorAll('[data-highlight]')].map((e) => e.outerHTML)).toEqual([
       '<output data-quantity="t1" data-highlight="">0.9</output>',
       '<span data-slot="t1" data-highlight=""></span>',
+      '<g id="chord" data-draws="chord t1" data-highlight=""></g>',
+      '<g id="b" data-draws="b" data-highlight=""></g>',
+    ])
+    markStep(root, root.querySelector('section')!, 1)
+    expect([...widget.querySelectorAll('[data-highlight]')].map((e) => e.id || e.textContent)).toEqual([
+      '2',
+      'radius',
     ])
     expect(markStep(root, root.querySelector('section')!, 99).step).toBe(2)
   })

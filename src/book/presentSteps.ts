@@ -7,8 +7,10 @@
 // The quantities a step speaks of are highlighted in that figure: the live numbers it quotes
 // (<Live w q>: `output[data-bound-to][data-quantity]`), the slots of its live formulas
 // (`[data-slot]`), and the names in its formulas' TeX that equal a figure output's quantity
-// (`t_1` names `t1`, `R` names `R`). Marks are data attributes, which React does not manage, so
-// re-renders of the figure leave them alone.
+// (`t_1` names `t1`, `R` names `R`). In the figure they light up twice: the outputs showing them
+// and the shapes drawing them (a kit shape's `quantity` prop: `data-draws="rA"`, src/kit/draws.ts).
+// Marks are data attributes, which React does not manage, so re-renders of the figure leave them
+// alone.
 
 const NOT_STEPS = '.book-heading, .book-widget, h1, h2'
 
@@ -37,6 +39,13 @@ function texNames(tex: string): Set<string> {
   return names
 }
 
+// What in a figure shows or draws a quantity, and the quantities each such element stands for.
+const IN_FIGURE = 'output[data-quantity], [data-slot], [data-draws]'
+const namesOf = (el: Element): string[] => [
+  ...[el.getAttribute('data-quantity'), el.getAttribute('data-slot')].filter((n) => n !== null),
+  ...(el.getAttribute('data-draws')?.split(/\s+/) ?? []),
+]
+
 /** The figure's quantities (`data-quantity` names) that `step` speaks of. */
 export function quantitiesIn(step: Element, figure: Element | null): Set<string> {
   const id = figure?.getAttribute('data-widget-slot')
@@ -45,9 +54,7 @@ export function quantitiesIn(step: Element, figure: Element | null): Set<string>
     if (o.getAttribute('data-bound-to') === id) found.add(o.getAttribute('data-quantity')!)
   for (const s of step.querySelectorAll('[data-slot]')) found.add(s.getAttribute('data-slot')!)
   if (figure) {
-    const shown = new Set(
-      [...figure.querySelectorAll('output[data-quantity]')].map((o) => o.getAttribute('data-quantity')!),
-    )
+    const shown = new Set([...figure.querySelectorAll(IN_FIGURE)].flatMap(namesOf))
     for (const a of step.querySelectorAll('annotation'))
       for (const name of texNames(a.textContent ?? '')) if (shown.has(name)) found.add(name)
   }
@@ -75,9 +82,8 @@ export function markStep(root: Element, section: Element, step: number): { count
     figure.setAttribute('data-present-figure', '')
     const current = steps[at]
     const spoken = current ? quantitiesIn(current, figure) : new Set<string>()
-    for (const el of figure.querySelectorAll('output[data-quantity], [data-slot]'))
-      if (spoken.has(el.getAttribute('data-quantity') ?? el.getAttribute('data-slot')!))
-        el.setAttribute('data-highlight', '')
+    for (const el of figure.querySelectorAll(IN_FIGURE))
+      if (namesOf(el).some((n) => spoken.has(n))) el.setAttribute('data-highlight', '')
   }
   return { count: Math.max(1, steps.length), step: at }
 }

@@ -2,8 +2,9 @@
 // (a paragraph or formula, presentSteps.ts) per key press: → , PageDown (a clicker) or Space
 // forward; ← , PageUp or Shift+Space back; past a section's last step into the next section.
 // Kept in the query (`&present=<section>&step=<step>`) so a bookmarked or reloaded page opens
-// where the class was.
-import { useCallback, useEffect, useState } from 'react'
+// where the class was. Steps replace the history entry; a jump (the section menu, a `#section`
+// link) makes a new one, so the browser's Back returns to where the jump was made from.
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { type Theme, applyTheme, storedTheme } from '../kit/theme'
 
 /** Where the presentation is; step -1 is "the section's last step" (going back into a section). */
@@ -23,15 +24,27 @@ function readPlace(): Place | null {
   return { section: natural(params.get('present')), step: natural(params.get('step')) }
 }
 
-function writePlace(place: Place | null) {
+/** The section holding the element the URL's hash names (a section's heading, a figure), if any. */
+function hashSection(hash = window.location.hash): number | null {
+  const id = decodeURIComponent(hash.slice(1))
+  const section = id === '' ? null : document.getElementById(id)?.closest('[data-section]')
+  return section ? Number(section.getAttribute('data-section')) : null
+}
+
+function writePlace(place: Place | null, push: boolean) {
   const params = new URLSearchParams(window.location.search)
   params.delete('present')
   params.delete('step')
   if (place) params.set('present', String(place.section))
   if (place && place.step > 0) params.set('step', String(place.step))
   const query = params.toString()
-  const { pathname, hash } = window.location
-  window.history.replaceState(window.history.state, '', `${pathname}${query ? `?${query}` : ''}${hash}`)
+  const { pathname } = window.location
+  // A hash naming another section than the presented one would send a reload there: it goes.
+  const named = hashSection()
+  const hash = place && named !== null && named !== place.section ? '' : window.location.hash
+  const url = `${pathname}${query ? `?${query}` : ''}${hash}`
+  if (push) window.history.pushState(window.history.state, '', url)
+  else window.history.replaceState(window.history.state, '', url)
 }
 
 // Keys that belong to what has the focus: every key in a field or a figure (its handles move with
@@ -58,9 +71,30 @@ export function usePresentation(sectionCount: number) {
   const presenting = current !== null
   const section = current?.section ?? null
   const step = current?.step ?? null
+  // Set by a jump, so that the place it leads to gets a history entry of its own.
+  const push = useRef(false)
+  const shown = useRef(current)
+  shown.current = current
   useEffect(() => {
-    writePlace(section === null ? null : { section, step: step ?? 0 })
+    writePlace(section === null ? null : { section, step: step ?? 0 }, push.current)
+    push.current = false
   }, [section, step])
+  // Back and forward bring the place their entry keeps; a `#section` link (a new entry whose
+  // query still holds the old place) moves to the section it names.
+  useEffect(() => {
+    const onPop = () => setPlace(readPlace())
+    const onHash = () => {
+      const target = hashSection()
+      if (target !== null)
+        setPlace((p) => (p === null || p.section === target ? p : { section: target, step: 0 }))
+    }
+    window.addEventListener('popstate', onPop)
+    window.addEventListener('hashchange', onHash)
+    return () => {
+      window.removeEventListener('popstate', onPop)
+      window.removeEventListener('hashchange', onHash)
+    }
+  }, [])
   useEffect(() => {
     document.documentElement.toggleAttribute('data-present', presenting)
     applyTheme(presenting ? theme : storedTheme())
@@ -83,8 +117,16 @@ export function usePresentation(sectionCount: number) {
       }),
     [last, stepCount],
   )
-  const goTo = useCallback((target: Place) => setPlace(target), [])
-  const toggle = useCallback(() => setPlace((p) => (p === null ? { section: 0, step: 0 } : null)), [])
+  const goTo = useCallback((target: Place) => {
+    const from = shown.current
+    push.current = from === null || from.section !== target.section || from.step !== target.step
+    setPlace(target)
+  }, [])
+  // Presenting starts at the section a link led to, else at the chapter's start.
+  const toggle = useCallback(
+    () => setPlace((p) => (p === null ? { section: hashSection() ?? 0, step: 0 } : null)),
+    [],
+  )
 
   useEffect(() => {
     if (!presenting) return

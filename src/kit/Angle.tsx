@@ -2,9 +2,10 @@ import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface AngleProps {
+export interface AngleProps extends Draws {
   /** the vertex */
   at: Vec2
   /** points on the two rays; the arc takes the smaller turn between them */
@@ -17,7 +18,15 @@ export interface AngleProps {
 }
 
 /** An angle arc at a vertex, with an optional label on its bisector. */
-export const Angle = memo(function Angle({ at, from, to, radius = 28, label, tone = 'accent' }: AngleProps) {
+export const Angle = memo(function Angle({
+  at,
+  from,
+  to,
+  radius = 28,
+  label,
+  tone = 'accent',
+  quantity,
+}: AngleProps) {
   const s = useStage()
   const cx = s.sx(at.x)
   const cy = s.sy(at.y)
@@ -32,7 +41,7 @@ export const Angle = memo(function Angle({ at, from, to, radius = 28, label, ton
   const lx = cx + (radius + 12) * Math.cos(mid)
   const ly = cy + (radius + 12) * Math.sin(mid)
   return (
-    <g className={`rk-angle rk-tone-${tone}`} aria-hidden>
+    <g className={`rk-angle rk-tone-${tone}`} data-draws={quantity} aria-hidden>
       <path d={`M${p(a0, radius)} A${radius},${radius} 0 0 ${sweep > 0 ? 1 : 0} ${p(a1, radius)}`} />
       {label && (
         <text className="rk-label" x={lx} y={ly} dy="0.35em" textAnchor="middle">

@@ -3,9 +3,10 @@ import type { Vec2 } from '../core/vec2'
 import { Handle } from './Handle'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface ArrowProps {
+export interface ArrowProps extends Draws {
   tail: Vec2
   tip: Vec2
   tone?: Tone
@@ -29,6 +30,7 @@ export const Arrow = memo(function Arrow({
   label,
   onMove,
   says,
+  quantity,
 }: ArrowProps) {
   const s = useStage()
   const x0 = s.sx(tail.x)
@@ -44,7 +46,7 @@ export const Arrow = memo(function Arrow({
   const by = y1 - uy * head
   const w = head * 0.5
   return (
-    <g className={`rk-arrow rk-tone-${tone}${dashed ? ' rk-dashed' : ''}`}>
+    <g className={`rk-arrow rk-tone-${tone}${dashed ? ' rk-dashed' : ''}`} data-draws={quantity}>
       <g aria-hidden>
         <line x1={x0} y1={y0} x2={bx} y2={by} />
         {len > 0 && (

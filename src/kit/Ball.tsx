@@ -2,9 +2,10 @@ import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface BallProps {
+export interface BallProps extends Draws {
   center: Vec2
   /** radius in model units */
   r: number
@@ -29,12 +30,13 @@ export const Ball = memo(function Ball({
   label,
   labelOffset = ABOVE_CENTRE,
   ghost = false,
+  quantity,
 }: BallProps) {
   const s = useStage()
   const cx = s.sx(center.x)
   const cy = s.sy(center.y)
   return (
-    <g className={`rk-ball rk-tone-${tone}${ghost ? ' rk-ghost' : ''}`} aria-hidden>
+    <g className={`rk-ball rk-tone-${tone}${ghost ? ' rk-ghost' : ''}`} data-draws={quantity} aria-hidden>
       <circle cx={cx} cy={cy} r={Math.max(0, s.len(r))} />
       {label && (
         <text

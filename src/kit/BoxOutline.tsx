@@ -2,9 +2,10 @@ import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface BoxOutlineProps {
+export interface BoxOutlineProps extends Draws {
   min: Vec2
   max: Vec2
   tone?: Tone
@@ -17,6 +18,7 @@ export const BoxOutline = memo(function BoxOutline({
   max,
   tone = 'neutral',
   dashed = false,
+  quantity,
 }: BoxOutlineProps) {
   const s = useStage()
   const x = s.sx(Math.min(min.x, max.x))
@@ -24,6 +26,7 @@ export const BoxOutline = memo(function BoxOutline({
   return (
     <rect
       className={`rk-box rk-tone-${tone}${dashed ? ' rk-dashed' : ''}`}
+      data-draws={quantity}
       aria-hidden
       x={x}
       y={y}

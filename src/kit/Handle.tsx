@@ -7,9 +7,10 @@ import { formatNumber } from './format'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
 import { useDrag } from './useDrag'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface HandleProps {
+export interface HandleProps extends Draws {
   /** what the reader moves, e.g. "Ball A" or "Velocity of B"; the label adds the position */
   label: string
   at: Vec2
@@ -48,6 +49,7 @@ export const Handle = memo(function Handle({
   tone = 'neutral',
   digits = 2,
   says,
+  quantity,
 }: HandleProps) {
   const stage = useStage()
   const drag = useDrag({ at, onMove })
@@ -65,6 +67,7 @@ export const Handle = memo(function Handle({
       className={`rk-handle rk-tone-${tone}`}
       role="button"
       aria-roledescription="draggable point"
+      data-draws={quantity}
       aria-label={says === undefined ? `${label} at ${positionText(at, digits)}` : `${label}, ${says}`}
       tabIndex={0}
       transform={`translate(${stage.sx(at.x)},${stage.sy(at.y)})`}

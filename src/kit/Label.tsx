@@ -2,9 +2,10 @@ import { memo, type ReactNode } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface LabelProps {
+export interface LabelProps extends Draws {
   at: Vec2
   children: ReactNode
   /** offset in pixels, right and down, so a label can sit beside its point */
@@ -22,6 +23,7 @@ export const Label = memo(function Label({
   dy = 0,
   anchor = 'start',
   tone = 'neutral',
+  quantity,
 }: LabelProps) {
   const s = useStage()
   return (
@@ -31,6 +33,7 @@ export const Label = memo(function Label({
       y={s.sy(at.y) + dy}
       dy="0.35em"
       textAnchor={anchor}
+      data-draws={quantity}
     >
       {children}
     </text>

@@ -2,9 +2,10 @@ import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
+import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
 
-export interface PolylineProps {
+export interface PolylineProps extends Draws {
   points: readonly Vec2[]
   tone?: Tone
   dashed?: boolean
@@ -17,6 +18,7 @@ export const Polyline = memo(function Polyline({
   tone = 'neutral',
   dashed = false,
   closed = false,
+  quantity,
 }: PolylineProps) {
   const s = useStage()
   let d = ''
@@ -33,6 +35,7 @@ export const Polyline = memo(function Polyline({
   return (
     <path
       className={`rk-polyline rk-tone-${tone}${dashed ? ' rk-dashed' : ''}${closed ? ' rk-closed' : ''}`}
+      data-draws={quantity}
       aria-hidden
       d={d}
     />

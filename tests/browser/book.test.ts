@@ -68,8 +68,10 @@ describe('the book', () => {
       seen.push((await page.locator('main h1').first().textContent()) ?? '')
       const next = page.locator('a[rel="next"]')
       if ((await next.count()) === 0) break
+      // The next chapter's own address: any `?c=` would also match the page being left.
+      const href = await next.getAttribute('href')
       await next.click()
-      await page.waitForURL(/\?c=/)
+      await page.waitForURL((u) => u.search === href)
     }
     expect(seen).toEqual(chapters.map((c) => c.title))
     await page.locator('a[rel="prev"]').click()
@@ -192,18 +194,24 @@ describe('the book', () => {
         background: getComputedStyle(document.body).backgroundColor,
         colour: getComputedStyle(document.body).color,
         hiddenParagraphs: [...document.querySelectorAll('.book-section > p')].filter((p) => !shown(p)).length,
-        buttons: [...document.querySelectorAll('main button')].filter(shown).length,
+        controls: [
+          ...document.querySelectorAll(
+            'main :is(button, input:not(.book-exercise-answer input), select, .rk-scrubber)',
+          ),
+        ].filter(shown).length,
         outputs: [...widget.querySelectorAll('output')].filter((o) => shown(o) && o.textContent !== '')
           .length,
         unbroken: getComputedStyle(widget.closest('.book-widget')!).breakInside,
+        drawingUnbroken: getComputedStyle(widget.querySelector('.rk-stage svg')!).breakInside,
         katex: document.querySelectorAll('.katex-display .katex-html').length,
       }
     }, w.id)
     expect(printed).toMatchObject({
       background: 'rgb(255, 255, 255)',
       hiddenParagraphs: 0,
-      buttons: 0,
+      controls: 0,
       unbroken: 'avoid',
+      drawingUnbroken: 'avoid',
     })
     expect(printed.colour).not.toBe('rgb(255, 255, 255)')
     expect(printed.outputs).toBeGreaterThan(0)

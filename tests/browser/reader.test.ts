@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { texPlain } from '../../src/book/build/outline'
 import { axeViolations, startSite, watchErrors } from './harness'
 
 const site = startSite()
@@ -24,6 +25,10 @@ const chapters = fs
       text,
       exercises: [...text.matchAll(/<Exercise id="([^"]+)"/g)].map((m) => m[1]!),
       headings: [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim()),
+      // The headings as the contents show them: inline TeX read as plain text.
+      plain: [...text.matchAll(/^## (.+)$/gm)].map((m) =>
+        m[1]!.trim().replace(/\$([^$]*)\$/g, (_, tex: string) => texPlain(tex)),
+      ),
     }
   })
 
@@ -43,14 +48,12 @@ describe('the book around the chapters', () => {
     await page.getByRole('button', { name: 'Present' }).click()
     const current = page.locator('[data-step="current"]')
     const figure = page.locator('[data-present-figure]')
-    // Forward with → until a step's quantity lights up in the figure beside it.
-    for (
-      let i = 0;
-      i < 80 && (await page.locator('[data-present-figure] [data-highlight]').count()) === 0;
-      i++
-    )
-      await page.keyboard.press('ArrowRight')
-    expect(await page.locator('[data-present-figure] [data-highlight]').count()).toBeGreaterThan(0)
+    // Forward with → until a step's quantity lights up in the figure beside it: the number, and
+    // the shape drawing it.
+    const shapes = page.locator('[data-present-figure] svg [data-highlight]')
+    for (let i = 0; i < 80 && (await shapes.count()) === 0; i++) await page.keyboard.press('ArrowRight')
+    expect(await shapes.count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-present-figure] output[data-highlight]').count()).toBeGreaterThan(0)
     const [fig, step] = [await figure.boundingBox(), await current.boundingBox()]
     expect(fig!.x + fig!.width).toBeLessThanOrEqual(step!.x)
     expect(fig!.width).toBeGreaterThan(500)
@@ -76,14 +79,41 @@ describe('the book around the chapters', () => {
     await page.keyboard.press('PageUp')
     await page.keyboard.press(' ')
     expect(await current.textContent()).toBe(text)
-    // Jump to another section from the menu, and back to where the class was.
+    // Jump to another section from the menu, and back to where the class was: the browser's Back
+    // and Forward move between the two, and so does the menu's way back.
     const menu = page.getByRole('combobox', { name: 'Section', exact: true })
     const options = await menu.locator('option').count()
     expect(options).toBe(chapter.headings.length + 1)
+    const lastHeading = page.locator('.book-section:not([data-off]) h2')
+    const inLast = (u: URL) => u.searchParams.get('present') === String(options - 1)
+    const atStart = (u: URL) => u.searchParams.get('present') === where.get('present')
     await menu.selectOption(String(options - 1))
-    await page.waitForURL((u) => u.searchParams.get('present') === String(options - 1))
-    expect(await page.locator('.book-section:not([data-off]) h2').textContent()).toBe(chapter.headings.at(-1))
+    await page.waitForURL(inLast)
+    expect(await lastHeading.textContent()).toBe(chapter.plain.at(-1))
+    // The header is one line on a 1280×720 projector, even with the way back in it: its first
+    // and last controls side by side.
+    const [first, last] = [
+      await page.getByRole('button', { name: '← Back' }).boundingBox(),
+      await page.getByRole('button', { name: 'Exit presentation' }).boundingBox(),
+    ]
+    expect(Math.abs(first!.y - last!.y)).toBeLessThan(4)
+    await page.goBack()
+    await page.waitForURL(atStart)
+    expect(await current.textContent()).toBe(text)
+    await page.goForward()
+    await page.waitForURL(inLast)
     await page.getByRole('button', { name: /^Back to/ }).click()
+    await page.waitForURL(atStart)
+    expect(await current.textContent()).toBe(text)
+    // A link to a section (here, typed) presents that section; Back returns.
+    const id = await page.locator('.book-section').last().locator('h2').getAttribute('id')
+    await page.evaluate((hash) => {
+      window.location.hash = hash
+    }, id!)
+    await page.waitForURL(inLast)
+    expect(await lastHeading.textContent()).toBe(chapter.plain.at(-1))
+    await page.goBack()
+    await page.waitForURL(atStart)
     expect(await current.textContent()).toBe(text)
     expect(await axeViolations(page)).toEqual([])
     expect(errors).toEqual([])
@@ -91,7 +121,9 @@ describe('the book around the chapters', () => {
   })
 
   it('lists each chapter’s sections and the exercises done, and links deep into a chapter', async () => {
-    const target = chapters.find((c) => c.exercises.length > 1 && c.headings.length > 1)!
+    // A chapter with TeX in a heading if there is one: the contents show it as plain text.
+    const listed = chapters.filter((c) => c.exercises.length > 1 && c.headings.length > 1)
+    const target = listed.find((c) => c.headings.some((h) => h.includes('$'))) ?? listed[0]!
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()
     const errors = watchErrors(page)
@@ -107,7 +139,7 @@ describe('the book around the chapters', () => {
     )
     await row.getByRole('button', { name: /^Sections of chapter/ }).click()
     const sections = page.locator(`#book-sections-${target.slug} a`)
-    expect(await sections.allTextContents()).toEqual(target.headings.map((h) => h.replace(/\$/g, '')))
+    expect(await sections.allTextContents()).toEqual(target.plain)
     // The last section's link opens the chapter there, its heading in view.
     await sections.last().click()
     await page.waitForURL(/#/)
@@ -161,12 +193,39 @@ describe('the book around the chapters', () => {
     await page.close()
   })
 
-  it('works offline after the first visit and says so', async () => {
+  it('works offline after the first visit and says so, and can be installed', async () => {
     const context = await site.browser.newContext()
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${site.base}/index.html`)
     await page.getByText('Available offline').waitFor()
+    // The web app manifest, as Chromium reads it: no error, nothing keeping the book from being
+    // installed, opening at the site's root in its own window, the bars in the theme's colours.
+    const cdp = await context.newCDPSession(page)
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    const declared = JSON.parse(manifest.data!)
+    expect(new URL(declared.start_url, manifest.url).href).toBe(`${site.base}/`)
+    expect(declared.display).toBe('standalone')
+    // (A test's browser context is incognito, where Chromium installs nothing whatever the site.)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([])
+    const colours = await page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((m) => m.getAttribute('media')),
+    )
+    expect(colours).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)'])
+    const icons = await page.evaluate(
+      (srcs: string[]) =>
+        Promise.all(
+          srcs.map((src) =>
+            fetch(new URL(src, document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!.href)).then(
+              (r) => `${r.status} ${r.headers.get('content-type')}`,
+            ),
+          ),
+        ),
+      declared.icons.map((i: { src: string }) => i.src),
+    )
+    expect(new Set(icons)).toEqual(new Set(['200 image/svg+xml', '200 image/png']))
     await context.setOffline(true)
     const other = chapters.at(-1)!
     await page.goto(`${site.base}/index.html?c=${other.slug}`)

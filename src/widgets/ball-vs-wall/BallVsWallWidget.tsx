@@ -6,6 +6,7 @@ import {
   Ball,
   Dot,
   Handle,
+  Label,
   Output,
   Polyline,
   Slider,
@@ -65,11 +66,14 @@ export default function BallVsWallWidget() {
         <Polyline points={d.shadows.right} tone="c" dashed />
         <Ball center={s.w0} r={s.r} tone="d" ghost />
         <Ball center={s.w1} r={s.r} tone="d" ghost />
-        <Ball center={d.end} r={s.r} tone="a" ghost label="t = 1" />
+        <Ball center={d.end} r={s.r} tone="a" ghost label="t = 1" labelOffset={d.endLabel} />
         {hit && (
           <>
             <Ball center={hit.point} r={s.r} tone="accent" ghost />
-            <Dot at={d.contact!} tone="accent" label={`${hit.kind}, t = ${formatNumber(hit.t, 3)}`} />
+            <Dot at={d.contact!} tone="accent" />
+            <Label at={d.contact!} dx={d.contactLabel.dx} dy={d.contactLabel.dy}>
+              {`${hit.kind}, t = ${formatNumber(hit.t, 3)}`}
+            </Label>
             <Arrow
               tail={d.contact!}
               tip={{ x: d.contact!.x + hit.normal.x, y: d.contact!.y + hit.normal.y }}

@@ -49,6 +49,32 @@ describe('ball-vs-wall model', () => {
     )
   })
 
+  it('labels "t = 1" away from the wall and the contact on the side the ball comes from: apart on a phone', () => {
+    // The default ends one radius below the wall: "t = 1" goes below its ball, the contact's
+    // label above the wall (it used to sit above the end ball, on the wall and on this label).
+    const d = derive(start)
+    expect(d.endLabel).toEqual({ dx: 0, dy: 24 })
+    expect(d.contactLabel).toEqual({ dx: 8, dy: -12 })
+    // Ending above the wall (no hit), from below (a hit on the underside).
+    expect(derive({ ...start, d: { x: 0, y: -1 } }).endLabel).toEqual({ dx: 0, dy: -24 })
+    const under = derive({ ...start, p: { x: 0, y: -3 }, d: { x: 0, y: 5 } })
+    expect(under.contactLabel).toEqual({ dx: 8, dy: 18 })
+    expect(under.endLabel).toEqual({ dx: 0, dy: -24 })
+    // Any wall: the label lies farther from the wall's line than the end ball's centre (a pixel
+    // right is +x, a pixel down is −y).
+    const pt = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -4, max: 4 }) })
+    fc.assert(
+      fc.property(pt, pt, pt, pt, (p, head, w0, w1) => {
+        const s = clampState({ p, d: { x: head.x - p.x, y: head.y - p.y }, r: 1, w0, w1 })
+        const { end, endLabel, normal } = derive(s)
+        const along = (q: { x: number; y: number }) => (q.x - s.w0.x) * normal.x + (q.y - s.w0.y) * normal.y
+        const label = { x: end.x + endLabel.dx / 24, y: end.y - endLabel.dy / 24 }
+        expect(Math.abs(along(label))).toBeCloseTo(Math.abs(along(end)) + 1, 9)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
   it('keeps the wall two distinct ends and the arrow on the stage', () => {
     expect(clampState({ ...start, w1: start.w0 }).w1).toEqual({ x: -2, y: 0 })
     expect(moveWallEnd(start, 'w1', start.w0)).toBe(start)

@@ -58,7 +58,44 @@ export interface Derived {
   /** The wall's length and unit normal (the left shadow wall lies along +normal). */
   wallLength: number
   normal: Vec2
+  /** Where the "t = 1" label and the contact's label go, in pixels from their points. */
+  endLabel: LabelPlace
+  contactLabel: LabelPlace
 }
+
+/** A label's place: pixels right of and below the point it names (the SVG's y points down). */
+export interface LabelPlace {
+  dx: number
+  dy: number
+}
+
+// From a ball's centre to the middle of its label, as the kit's Ball puts it (above the centre).
+const END_LABEL_GAP = 24
+// From the contact to its label's baseline middle, on the side the ball arrives from.
+const CONTACT_LABEL = { dx: 8, above: -12, below: 18 }
+
+/** How far `q` lies from the wall's line along its unit normal (positive on the wall's left). */
+function offsetFromLine(s: BallWallState, q: Vec2): number {
+  const u = sub(s.w1, s.w0)
+  return (u.x * (q.y - s.w0.y) - u.y * (q.x - s.w0.x)) / Math.hypot(u.x, u.y)
+}
+
+/**
+ * The "t = 1" label goes straight away from the wall's line (on the normal's side when the end
+ * lies on the line), so it never sits on the wall, nor on the contact's label, which stays on
+ * the side the ball arrives from. On a phone the default frame ends one radius past the wall:
+ * a label above the end ball would lie on the wall and on "face, t = …".
+ */
+export function endLabelPlace(s: BallWallState, end: Vec2, normal: Vec2): LabelPlace {
+  const away = offsetFromLine(s, end) < 0 ? -1 : 1
+  return { dx: END_LABEL_GAP * away * normal.x + 0, dy: -END_LABEL_GAP * away * normal.y + 0 }
+}
+
+/** The contact's label sits beside it, above the wall when the ball arrives from above. */
+export const contactLabelPlace = (hitNormal: Vec2): LabelPlace => ({
+  dx: CONTACT_LABEL.dx,
+  dy: hitNormal.y >= 0 ? CONTACT_LABEL.above : CONTACT_LABEL.below,
+})
 
 export function derive(s: BallWallState): Derived {
   const hit = sweptCircleSegment({ p: s.p, d: s.d, r: s.r }, s.w0, s.w1)
@@ -66,7 +103,7 @@ export function derive(s: BallWallState): Derived {
   const end = add(s.p, s.d)
   // The side of the wall's line the ball starts on, by the sign of (w1 − w0) × (p − w0).
   const u = sub(s.w1, s.w0)
-  const off = (u.x * (s.p.y - s.w0.y) - u.y * (s.p.x - s.w0.x)) / Math.hypot(u.x, u.y)
+  const off = offsetFromLine(s, s.p)
   const facing = Math.abs(off) <= s.r ? null : off > 0 ? 'left' : 'right'
   let faceT: number | null = null
   if (facing !== null && !same(s.p, end)) {
@@ -74,6 +111,7 @@ export function derive(s: BallWallState): Derived {
     const c = same(a, b) ? null : segmentCrossing(s.p, end, a, b)
     if (c?.case === 'intersect') faceT = c.t
   }
+  const normal = segmentNormal(s.w0, s.w1)
   const endT = [s.w0, s.w1].map((q) => {
     const r = sweptCircles({ p: s.p, d: s.d, r: s.r }, { p: q, d: { x: 0, y: 0 }, r: 0 })
     return r.case === 'hit' ? r.t : null
@@ -87,7 +125,9 @@ export function derive(s: BallWallState): Derived {
     contact: hit ? sub(hit.point, scale(hit.normal, s.r)) : null,
     end,
     wallLength: Math.hypot(u.x, u.y),
-    normal: segmentNormal(s.w0, s.w1),
+    normal,
+    endLabel: endLabelPlace(s, end, normal),
+    contactLabel: contactLabelPlace(hit?.normal ?? normal),
   }
 }
 

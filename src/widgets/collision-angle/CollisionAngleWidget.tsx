@@ -69,14 +69,16 @@ export default function CollisionAngleWidget() {
         <Ball center={ORIGIN} r={s.rA} tone="a" label="A" />
         <Ball center={k.B} r={s.rB} tone="b" label="B" />
         <g className="ca-centres">
-          <Polyline points={[ORIGIN, k.B]} tone="neutral" />
+          <Polyline points={[ORIGIN, k.B]} tone="neutral" quantity="c" />
         </g>
-        <Polyline points={[s.v, k.B]} tone="neutral" dashed />
+        <Polyline points={[s.v, k.B]} tone="neutral" dashed quantity="a" />
         <Polyline points={[s.v, k.foot]} tone="c" dashed />
         <g className="ca-projection">
-          <Polyline points={[ORIGIN, k.foot]} tone="c" />
+          <Polyline points={[ORIGIN, k.foot]} tone="c" quantity="vn" />
         </g>
-        {k.alphaAtan2 !== null && <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" />}
+        {k.alphaAtan2 !== null && (
+          <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" quantity="alpha alpha-atan2 cos" />
+        )}
         <Ball center={k.touch} r={0.08} tone="accent" ghost />
         <Label at={mid(s.v, k.B)} dx={8} dy={-8}>
           a
@@ -87,7 +89,7 @@ export default function CollisionAngleWidget() {
         <Label at={mid(ORIGIN, k.B)} dx={-12} dy={-6}>
           c
         </Label>
-        <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} />
+        <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} quantity="b" />
         <Handle label="Ball B’s centre, kept touching A" at={k.B} tone="b" onMove={move.B} />
       </Stage>
       <div className="ca-routes">

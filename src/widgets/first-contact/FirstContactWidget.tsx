@@ -70,13 +70,17 @@ export default function FirstContactWidget() {
               key={`at${b.name}`}
               className={f.first?.first === b.name || f.first?.second === b.name ? 'fc-meet' : 'fc-then'}
             >
-              <Ball center={f.at![b.name]} r={b.r} tone={b.tone} />
+              <Ball center={f.at![b.name]} r={b.r} tone={b.tone} quantity="t" />
             </g>
           ))}
         {balls.map((b) => (
           <Ball key={b.name} center={s[b.name]} r={b.r} tone={b.tone} label={b.name} />
         ))}
-        {f.contact && <ContactMark at={f.contact} />}
+        {f.contact && (
+          <g data-draws="contact">
+            <ContactMark at={f.contact} />
+          </g>
+        )}
         <FrameGrips
           balls={balls.map((b) => ({
             name: b.name,

@@ -84,8 +84,8 @@ export default function NormalTangentWidget() {
               labelOffset={{ dx: 0, dy: 34 }}
             />
           ))}
-          <Arrow tail={{ x: 0, y: 0 }} tip={pic.nHead} tone="accent" />
-          <Arrow tail={{ x: 0, y: 0 }} tip={pic.tHead} tone="accent" />
+          <Arrow tail={{ x: 0, y: 0 }} tip={pic.nHead} tone="accent" quantity="n" />
+          <Arrow tail={{ x: 0, y: 0 }} tip={pic.tHead} tone="accent" quantity="t" />
           <Label at={pic.nMid} dx={-4} dy={16} tone="accent">
             n̂
           </Label>
@@ -97,14 +97,24 @@ export default function NormalTangentWidget() {
               <Polyline points={[pic.shown[b].head, pic.shown[b].normal]} tone="neutral" dashed />
               <Polyline points={[pic.shown[b].head, pic.shown[b].tangent]} tone="neutral" dashed />
               <g className="nt-shadow">
-                <Arrow tail={pic.centres[b]} tip={pic.shown[b].normal} tone={TONE[b]} />
-                <Arrow tail={pic.centres[b]} tip={pic.shown[b].tangent} tone={TONE[b]} />
+                <Arrow
+                  tail={pic.centres[b]}
+                  tip={pic.shown[b].normal}
+                  tone={TONE[b]}
+                  quantity={`normal${b}`}
+                />
+                <Arrow
+                  tail={pic.centres[b]}
+                  tip={pic.shown[b].tangent}
+                  tone={TONE[b]}
+                  quantity={`tangent${b}`}
+                />
               </g>
             </g>
           ))}
           {s.after &&
             BALLS.map((b) => (
-              <g key={b} className="nt-after">
+              <g key={b} className="nt-after" data-draws={`normal${b}-after v${b}-after-x v${b}-after-y`}>
                 <Arrow tail={pic.centres[b]} tip={pic.shown[b].head} tone={TONE[b]} />
               </g>
             ))}
@@ -117,6 +127,7 @@ export default function NormalTangentWidget() {
                 tone={TONE[b]}
                 label={`Velocity of ${b} before the collision, head${s.turned ? ', in the turned picture where x runs along n̂' : ''}`}
                 onMove={move[`head${b}`]}
+                quantity={`v${b}`}
               />
             ))}
           </g>

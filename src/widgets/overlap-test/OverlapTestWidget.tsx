@@ -63,14 +63,14 @@ function CentreLine({ s, o }: { s: OverlapState; o: Overlap }) {
   const { direction: u, rimA, rimB, mid } = line
   return (
     <g className="ot-line">
-      <Polyline points={[s.A, s.B]} tone="neutral" dashed />
+      <Polyline points={[s.A, s.B]} tone="neutral" dashed quantity="distance distanceSq d" />
       <g className="ot-radius">
-        <Polyline points={[s.A, rimA]} tone="a" />
-        <Polyline points={[s.B, rimB]} tone="b" />
+        <Polyline points={[s.A, rimA]} tone="a" quantity="rA sumRadii sumRadiiSq" />
+        <Polyline points={[s.B, rimB]} tone="b" quantity="rB sumRadii sumRadiiSq" />
       </g>
       {o.verdict !== 'touching' && (
         <g className="ot-between">
-          <Polyline points={[rimA, rimB]} tone="accent" />
+          <Polyline points={[rimA, rimB]} tone="accent" quantity="depth gap" />
         </g>
       )}
       {/* A fixed 18 px beside the middle of the line, on its lower side on screen (y points down there). */}
@@ -108,11 +108,25 @@ export default function OverlapTestWidget() {
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, o)} fit={contentBox(s)} grid axes>
         {balls.map((b) => (
-          <Ball key={b} center={s[b]} r={b === 'A' ? s.rA : s.rB} tone={TONE[b]} label={b} />
+          <Ball
+            key={b}
+            center={s[b]}
+            r={b === 'A' ? s.rA : s.rB}
+            tone={TONE[b]}
+            label={b}
+            quantity={`r${b}`}
+          />
         ))}
         <CentreLine s={s} o={o} />
         {balls.map((b) => (
-          <Handle key={b} label={`Ball ${b}`} at={s[b]} tone={TONE[b]} onMove={move[`centre${b}`]} />
+          <Handle
+            key={b}
+            label={`Ball ${b}`}
+            at={s[b]}
+            tone={TONE[b]}
+            onMove={move[`centre${b}`]}
+            quantity={`x${b} y${b} dx dy`}
+          />
         ))}
       </Stage>
       <RadiusSliders widget={widget} />

@@ -56,6 +56,9 @@ describe('polygon-trap model', () => {
     expect(isSimple([v(0, 0), v(4, 0), v(2, 0), v(2, 3)])).toBe(false) // edge 2 runs back over edge 1
     expect(isSimple([v(0, 0), v(4, 0), v(4, 3), v(2, 0), v(0, 3)])).toBe(false) // a corner on another edge
     expect(isSimple([v(0, 0), v(2, 0), v(4, 0), v(4, 3)])).toBe(true) // a straight corner is fine
+    // A flat triangle: every edge runs back over a neighbour along one line, and no two edges
+    // cross, so only the test of collinear edges sees the fold.
+    expect(isSimple([v(0, 0), v(4, 0), v(2, 0)])).toBe(false)
   })
 
   it('a polygon whose edges cross falls back to the default; a drag that would cross is refused', () => {

@@ -90,7 +90,7 @@ export default function RelativeMotionWidget() {
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} fit={contentOf(s)} grid axes>
         <g className="rm-circle">
-          <Ball center={ORIGIN} r={s.R} tone="a" ghost />
+          <Ball center={ORIGIN} r={s.R} tone="a" ghost quantity="R" />
         </g>
         <Dot at={ORIGIN} tone="a" label="A" />
         <StageClip>
@@ -98,14 +98,14 @@ export default function RelativeMotionWidget() {
         </StageClip>
         {r.entry && r.exit && (
           <g className="rm-chord">
-            <Polyline points={[r.entry, r.exit]} tone="accent" />
-            <Dot at={r.entry} tone="accent" />
-            <Dot at={r.exit} tone="accent" />
+            <Polyline points={[r.entry, r.exit]} tone="accent" quantity="chord" />
+            <Dot at={r.entry} tone="accent" quantity="t1" />
+            <Dot at={r.exit} tone="accent" quantity="t2" />
             <ChordWords entry={r.entry} exit={r.exit} />
           </g>
         )}
         {r.foot && (
-          <g className="rm-closest">
+          <g className="rm-closest" data-draws="h tClosest">
             <Polyline points={[ORIGIN, r.foot]} tone="d" dashed />
             <Label at={{ x: r.foot.x / 2, y: r.foot.y / 2 }} dx={6} dy={-6} tone="d">
               h
@@ -119,12 +119,14 @@ export default function RelativeMotionWidget() {
           tone="b"
           label="B’s centre at the end of the frame, seen from A"
           onMove={move.end}
+          quantity="w"
         />
         <Handle
           label="B’s centre at the start of the frame, seen from A"
           at={s.dp}
           tone="b"
           onMove={move.start}
+          quantity="p"
         />
         <Label at={s.dp} dx={10} dy={-12} tone="b">
           B

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createWorld } from '../../core'
 import { defaultState } from '../../kit'
 import { BALL1_AT, SCENES, schema } from './meta'
 import {
@@ -12,9 +13,10 @@ import {
   setupOf,
   toFile,
   totalsOf,
+  worldOptions,
 } from './model'
 import { scene, seeded } from './scenes'
-import { Engine, Session } from './session'
+import { Engine, Session, predictions } from './session'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })
@@ -162,6 +164,22 @@ describe('the predicted contacts', () => {
     expect(after.next!.some((p) => p.stale)).toBe(true)
     // Only the last ball moves on: its cell crossing is the next live entry.
     expect(after.next!.filter((p) => !p.stale)[0]).toMatchObject({ kind: 'cell', a: 5 })
+  })
+
+  it('marks a contact stale when either of its balls collided since, its partner as well as itself', () => {
+    const world = createWorld(worldOptions(setupOf(stateFor('cradle'))))
+    world.advance(0.99)
+    const snap = world.snapshot()
+    const at = predictions(snap, 64).findIndex((p) => p.kind === 'ball-ball')
+    const { a, b, stale } = predictions(snap, 64)[at]!
+    expect(stale).toBe(false)
+    // One more collision on the record of a ball: as if it had collided after the prediction.
+    const bumped = (ball: number) => {
+      const hits = snap.balls.hits.slice()
+      hits[ball]! += 1
+      return predictions({ ...snap, balls: { ...snap.balls, hits } }, 64)[at]!.stale
+    }
+    expect([bumped(a), bumped(b)]).toEqual([true, true])
   })
 
   it('is left out for large scenes', () => {

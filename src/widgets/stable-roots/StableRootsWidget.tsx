@@ -96,7 +96,7 @@ export default function StableRootsWidget() {
           <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
         ))}
         {BALLS.map((b) => (
-          <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} />
+          <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} quantity="spread" />
         ))}
         <FrameGrips
           balls={BALLS.map((b) => ({

@@ -129,17 +129,32 @@ export default function SweptBoxesWidget() {
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} fit={contentBox(s)} grid axes>
         {balls.map((b) => (
-          <BoxOutline key={b} min={boxes[b].min} max={boxes[b].max} tone={TONE[b]} dashed={b === 'B'} />
+          <BoxOutline
+            key={b}
+            min={boxes[b].min}
+            max={boxes[b].max}
+            tone={TONE[b]}
+            dashed={b === 'B'}
+            quantity={['MinX', 'MaxX', 'MinY', 'MaxY'].map((e) => b.toLowerCase() + e).join(' ')}
+          />
         ))}
         {d.common && (
           <g className="sb-overlap">
-            <BoxOutline min={d.common.min} max={d.common.max} tone="accent" />
+            <BoxOutline min={d.common.min} max={d.common.max} tone="accent" quantity="verdict" />
           </g>
         )}
         {shownEdges.map((r) => (
-          <g key={r.test} className={d.tests[r.test] ? 'sb-edge sb-edge-lit' : 'sb-edge'}>
-            <Polyline points={edgeSegment(boxes[r.left.box], r.left.side, r.left.axis)} tone="accent" />
-            <Polyline points={edgeSegment(boxes[r.right.box], r.right.side, r.right.axis)} tone="accent" />
+          <g key={r.test} className={d.tests[r.test] ? 'sb-edge sb-edge-lit' : 'sb-edge'} data-draws={r.q}>
+            <Polyline
+              points={edgeSegment(boxes[r.left.box], r.left.side, r.left.axis)}
+              tone="accent"
+              quantity={edgeQuantity(r.left)}
+            />
+            <Polyline
+              points={edgeSegment(boxes[r.right.box], r.right.side, r.right.axis)}
+              tone="accent"
+              quantity={edgeQuantity(r.right)}
+            />
           </g>
         ))}
         {balls.map((b) => (
@@ -148,7 +163,7 @@ export default function SweptBoxesWidget() {
         {d.contactAt &&
           balls.map((b) => (
             <g key={b} className="sb-contact">
-              <Ball center={d.contactAt![b]} r={s[RADIUS[b]]} tone="accent" ghost />
+              <Ball center={d.contactAt![b]} r={s[RADIUS[b]]} tone="accent" ghost quantity="t" />
             </g>
           ))}
         {balls.map((b) => (

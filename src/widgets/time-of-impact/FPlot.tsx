@@ -57,12 +57,13 @@ function PlotBody({ s, result, time, onTime }: FPlotProps) {
         <PlotFrame clipId={clipId} zero={zero} />
         <path
           className="toi-plot-curve"
+          data-draws="a b c discriminant"
           clipPath={`url(#${clipId})`}
           d={`M${x(p0.x)},${y(p0.y)} Q${x(p1.x)},${y(p1.y)} ${x(p2.x)},${y(p2.y)}`}
         />
         {result.roots?.map((root, i) =>
           root >= T0 && root <= T1 ? (
-            <g key={ROOT_NAMES[i]} className="toi-plot-root">
+            <g key={ROOT_NAMES[i]} className="toi-plot-root" data-draws={`t${i + 1}`}>
               <circle cx={x(root)} cy={zero} r={5} />
               <text x={x(root)} y={zero} dy={i === 0 ? -10 : 20} textAnchor="middle">
                 {ROOT_NAMES[i]}
@@ -82,7 +83,7 @@ function PlotBody({ s, result, time, onTime }: FPlotProps) {
           ),
         )}
         <line className="toi-plot-cursor" x1={x(time)} x2={x(time)} y1={top} y2={bottom} />
-        {nowVisible && <circle className="toi-plot-now" cx={x(time)} cy={y(nowF)} r={5} />}
+        {nowVisible && <circle className="toi-plot-now" data-draws="f-now" cx={x(time)} cy={y(nowF)} r={5} />}
       </g>
       <rect
         className="rk-interactive toi-plot-scrub"

@@ -96,7 +96,7 @@ export default function TimeOfImpactWidget() {
             <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={TONE[b]} />
           ))}
           {derived.ghosts.map((g) => (
-            <g key={g.root} className="toi-root-ghost">
+            <g key={g.root} className="toi-root-ghost" data-draws={g.root}>
               {moving.map((b) => (
                 <Ball key={b} center={g[b]} r={radius[b]} tone={TONE[b]} ghost />
               ))}
@@ -119,11 +119,15 @@ export default function TimeOfImpactWidget() {
           ))}
           {time !== 0 &&
             balls.map((b) => (
-              <g key={b} className="toi-now">
+              <g key={b} className="toi-now" data-draws="time">
                 <Ball center={now[b]} r={radius[b]} tone={TONE[b]} />
               </g>
             ))}
-          {derived.contact && <ContactMark at={derived.contact} />}
+          {derived.contact && (
+            <g data-draws="t">
+              <ContactMark at={derived.contact} />
+            </g>
+          )}
           {balls.map((b) => {
             const pull = !moving.includes(b)
             return (

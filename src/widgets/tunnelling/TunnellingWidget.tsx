@@ -87,14 +87,27 @@ export default function TunnellingWidget() {
             <Ball key={t} center={positionAt(s, 'A', t)} r={s.rA} tone="a" ghost />
           ))}
         </g>
-        <Ball center={s.B} r={s.rB} tone="b" label="B" />
+        <Ball center={s.B} r={s.rB} tone="b" label="B" quantity="R" />
         {inner.map((p) => (
           <g key={p.t} className={p.overlaps ? 'tn-sample tn-sample-hit' : 'tn-sample'}>
-            <Ball center={p.p} r={s.rA} tone={p.overlaps ? 'accent' : 'a'} ghost />
+            <Ball center={p.p} r={s.rA} tone={p.overlaps ? 'accent' : 'a'} ghost quantity="substeps n" />
           </g>
         ))}
-        <Ball center={end} r={s.rA} tone={d.endOverlaps ? 'accent' : 'a'} label="t = 1" ghost />
-        <Ball center={s.A} r={s.rA} tone={d.startOverlaps ? 'accent' : 'a'} label="A" />
+        <Ball
+          center={end}
+          r={s.rA}
+          tone={d.endOverlaps ? 'accent' : 'a'}
+          label="t = 1"
+          ghost
+          quantity="endDistance endOnly"
+        />
+        <Ball
+          center={s.A}
+          r={s.rA}
+          tone={d.startOverlaps ? 'accent' : 'a'}
+          label="A"
+          quantity="startDistance R"
+        />
         {d.contactAt && d.swept.t !== null && (
           <g className="tn-contact">
             <Ball
@@ -104,11 +117,19 @@ export default function TunnellingWidget() {
               label={`t = ${formatNumber(d.swept.t, 2)}`}
               labelOffset={BELOW_CENTRE}
               ghost
+              quantity="t"
             />
           </g>
         )}
         <Handle label="Ball A at the start of the frame" at={s.A} tone="a" onMove={move.start} />
-        <Arrow tail={s.A} tip={end} tone="a" label="Ball A at the end of the frame" onMove={move.end} />
+        <Arrow
+          tail={s.A}
+          tip={end}
+          tone="a"
+          label="Ball A at the end of the frame"
+          onMove={move.end}
+          quantity="stepLength offset chord"
+        />
         <Handle label="Ball B" at={s.B} tone="b" onMove={move.other} />
       </Stage>
       <RadiusSliders widget={widget} />
