@@ -13,9 +13,10 @@ interface Row {
 }
 
 const rows: readonly Row[] = results.rows
-const count = new Intl.NumberFormat('en-GB')
+export const count = new Intl.NumberFormat('en-GB')
 /** 2.92e-13 as 2.9 × 10⁻¹³, with a true minus sign. */
-function Drift({ x }: { x: number }) {
+export function Drift({ x }: { x: number }) {
+  if (x === 0) return <>0</>
   const [m, e] = x.toExponential(1).split('e') as [string, string]
   return (
     <>
