@@ -99,6 +99,29 @@ describe('segmentCrossing decides every case exactly', () => {
     expect([...seen].sort()).toEqual(['collinear', 'intersect', 'outside', 'parallel'])
   }, 60_000)
 
+  it("Shewchuk's near-collinear grid: an end within ulps of the other's line, where float signs err", () => {
+    // p0 moves by single ulps around (0.5, 0.5), on the line y = x through (12.1, 12.1) and (24.3, 24.3): p2
+    // is on, just above or just below the line p0p1, and the case follows that sign alone.
+    const ulp = 2 ** -53
+    const seen = new Set<CrossingCase>()
+    for (let i = 0; i < 32; i++)
+      for (let j = 0; j < 32; j++)
+        seen.add(agrees(v(0.5 + i * ulp, 0.5 + j * ulp), v(24.3, 24.3), v(12.1, 12.1), v(12.1, 30)))
+    expect([...seen].sort()).toEqual(['intersect', 'outside'])
+  })
+
+  it('tiny coordinates: the filter compares signs, whose product would underflow', () => {
+    // Each cross product here is about 1e-180, so a product of two of them is 0 in doubles.
+    expect(
+      agrees(
+        v(-2.4099198651028904e-183, -0.1513908327845499),
+        v(0, 99.99999999999983),
+        v(0, 0),
+        v(-1.5918532323106618e-180, 0),
+      ),
+    ).toBe('intersect')
+  })
+
   it('orientation and crossSign are exact from 2^-1074 to 2^1000', () => {
     fc.assert(
       fc.property(point, point, point, point, scale, (a, b, c, d, s) => {

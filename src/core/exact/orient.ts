@@ -51,16 +51,7 @@ export function crossSign(
     if (det > bound) return 1
     if (det < -bound) return -1
   }
-  const [iax, iay, ibx, iby, icx, icy, idx, idy] = commonIntegers([ax, ay, bx, by, cx, cy, dx, dy]).ints as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ]
+  const [iax, iay, ibx, iby, icx, icy, idx, idy] = commonIntegers([ax, ay, bx, by, cx, cy, dx, dy]).ints
   return signOf((ibx - iax) * (idy - icy) - (iby - iay) * (idx - icx))
 }
 
@@ -72,16 +63,7 @@ export function exactCramer(
   coords: readonly [number, number, number, number, number, number, number, number],
 ): { det: bigint; sNum: bigint; tNum: bigint; exponent: number } {
   const { ints, exponent } = commonIntegers(coords)
-  const [x0, y0, x1, y1, x2, y2, x3, y3] = ints as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ]
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = ints
   const [s1x, s1y, s2x, s2y, bx, by] = [x1 - x0, y1 - y0, x3 - x2, y3 - y2, x0 - x2, y0 - y2]
   return { det: s1x * s2y - s2x * s1y, sNum: s1x * by - s1y * bx, tNum: s2x * by - s2y * bx, exponent }
 }
