@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CrossingCase, segmentCrossing, type Vec2 } from '../../src/core'
 import { crossSign, orientation } from '../../src/core/exact/orient'
+import { nudge, powerOfTwo, randomPoint, v } from './exactHarness'
 import { Q } from './rational'
 
 const cross = (ax: Q, ay: Q, bx: Q, by: Q) => ax.mul(by).sub(ay.mul(bx))
@@ -36,23 +37,14 @@ function agrees(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): CrossingCase {
   return ref
 }
 
-const view = new DataView(new ArrayBuffer(8))
-function nudge(x: number): number {
-  if (x === 0) return Number.MIN_VALUE
-  view.setFloat64(0, x)
-  view.setBigUint64(0, view.getBigUint64(0) + 1n)
-  return view.getFloat64(0)
-}
-const v = (x: number, y: number): Vec2 => ({ x, y })
 const small = fc.integer({ min: -50, max: 50 })
 const point = fc.tuple(small, small)
-const scale = fc.integer({ min: -1000, max: 1000 }).map((e) => 2 ** e)
+const scale = powerOfTwo(1000)
 const distinct = (a: [number, number], b: [number, number]) => a[0] !== b[0] || a[1] !== b[1]
 
 describe('segmentCrossing decides every case exactly', () => {
   it('random doubles', () => {
-    const c = fc.double({ min: -100, max: 100, noNaN: true })
-    const p = fc.record({ x: c, y: c })
+    const p = randomPoint(100)
     fc.assert(
       fc.property(p, p, p, p, (p0, p1, p2, p3) => {
         fc.pre((p0.x !== p1.x || p0.y !== p1.y) && (p2.x !== p3.x || p2.y !== p3.y))
