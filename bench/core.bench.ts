@@ -17,7 +17,6 @@ import {
 } from '../src/core'
 import { filteredCrossingCase } from '../src/core/exact/crossing'
 import { ExactSwept } from '../src/core/exact/swept'
-import { largestMagnitude, unitScale } from '../src/core/scale'
 import { segmentCrossingFloat } from './segmentCrossingFloat'
 import { sweptCirclesFloat } from './sweptCirclesFloat'
 
@@ -155,8 +154,12 @@ function segmentExactShare(): string {
   let exact = 0
   for (let i = 0; i < N; i++) {
     const [p0, p1, p2, p3] = [draw(), draw(), draw(), draw()]
-    const k = unitScale(largestMagnitude(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y))
-    if (filteredCrossingCase(p0, p1, p2, p3, k) === null) exact++
+    // Coordinates this ordinary are not rescaled (k = 1).
+    if (
+      filteredCrossingCase(p1.x - p0.x, p1.y - p0.y, p3.x - p2.x, p3.y - p2.y, p0.x - p2.x, p0.y - p2.y) ===
+      null
+    )
+      exact++
   }
   return `exact path ran in ${exact} of ${N.toLocaleString('en')} random segmentCrossing calls (inputs as above)`
 }

@@ -99,7 +99,7 @@ export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCro
   // p2 on the line p0p1 (collinear), and each segment's ends on opposite sides of, or on, the
   // other's line (intersect). The float filter settles almost every input; null sends the rest
   // to exact arithmetic.
-  const filtered = filteredCrossingCase(p0, p1, p2, p3, k)
+  const filtered = filteredCrossingCase(s1x, s1y, s2x, s2y, bx, by)
   const detSign =
     filtered === null ? crossSign(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y) : Math.sign(det)
   const none = { s: null, t: null, point: null }
