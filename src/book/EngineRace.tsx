@@ -2,7 +2,7 @@
 // runs this book's engine and matter.js on the same gas for the same time, in a worker
 // (engineRace/race.worker.ts) so the page never freezes, and scores both as the bench does.
 import { useEffect, useId, useRef, useState } from 'react'
-import { count, Drift } from './EngineTable'
+import { count, Drift, EngineHead } from './EngineTable'
 import { BUDGET_MS, type RaceEngine, type RaceRow } from './engineRace/race'
 import type { RaceReply, RaceRequest } from './engineRace/race.worker'
 
@@ -117,17 +117,7 @@ export function EngineRace() {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must take the keyboard's focus
         <section className="engine-scroll" tabIndex={0} aria-label="Engines raced in this browser">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">engine</th>
-                <th scope="col">balls</th>
-                <th scope="col">contacts per second</th>
-                <th scope="col">gas seconds per second</th>
-                <th scope="col">energy drift</th>
-                <th scope="col">tunnelled</th>
-                <th scope="col">overlapping</th>
-              </tr>
-            </thead>
+            <EngineHead speed="gas seconds per second" />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.engine} data-engine={r.engine}>

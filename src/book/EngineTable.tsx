@@ -25,6 +25,23 @@ export function Drift({ x }: { x: number }) {
   )
 }
 
+/** The columns of both engine tables (this one and EngineRace's); `speed` names the fourth. */
+export function EngineHead({ speed }: { speed: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">engine</th>
+        <th scope="col">balls</th>
+        <th scope="col">contacts per second</th>
+        <th scope="col">{speed}</th>
+        <th scope="col">energy drift</th>
+        <th scope="col">tunnelled</th>
+        <th scope="col">overlapping</th>
+      </tr>
+    </thead>
+  )
+}
+
 /** One benchmark's figures, every number from the result file. */
 export function EngineTable() {
   return (
@@ -32,17 +49,7 @@ export function EngineTable() {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must take the keyboard's focus */}
       <section className="engine-scroll" tabIndex={0} aria-label="Engines compared">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">engine</th>
-              <th scope="col">balls</th>
-              <th scope="col">contacts per second</th>
-              <th scope="col">ms per frame</th>
-              <th scope="col">energy drift</th>
-              <th scope="col">tunnelled</th>
-              <th scope="col">overlapping</th>
-            </tr>
-          </thead>
+          <EngineHead speed="ms per frame" />
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.engine}-${r.n}`}>
