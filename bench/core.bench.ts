@@ -8,13 +8,16 @@ import {
   type MovingCircle,
   reflect,
   resolveCircles,
+  segmentCrossing,
   segmentIntersection,
   sweptCircleSegment,
   sweptCircles,
   type Vec2,
   type Vec3,
 } from '../src/core'
+import { filteredCrossingCase } from '../src/core/exact/crossing'
 import { ExactSwept } from '../src/core/exact/swept'
+import { segmentCrossingFloat } from './segmentCrossingFloat'
 import { sweptCirclesFloat } from './sweptCirclesFloat'
 
 const POOL = 1024
@@ -64,6 +67,8 @@ const cases: [name: string, run: (i: number) => void][] = [
   ['exchange1D', (i) => consume(exchange1D(...speeds[i]!)[0])],
   ['reflect', (i) => consume(reflect(...vectors[i]!).x)],
   ['segmentIntersection', (i) => consume(segmentIntersection(...segments[i]!)?.t)],
+  ['segmentCrossing', (i) => consume(segmentCrossing(...segments[i]!).t)],
+  ['segmentCrossing float-only (before ch. 11)', (i) => consume(segmentCrossingFloat(...segments[i]!).t)],
   ['sweptCircleSegment', (i) => consume(sweptCircleSegment(...walls[i]!)?.t)],
   [
     'ballHitsSphere',
@@ -94,15 +99,22 @@ export default async function coreBench(): Promise<void> {
     `${ITERATIONS.toLocaleString('en')} calls each after ${WARMUP.toLocaleString('en')} warm-up calls, ${POOL} varied inputs`,
   )
   console.table(rows)
-  // The machine is shared, so one timing each is noise: five interleaved rounds, best of each.
-  const best = [Infinity, Infinity]
-  for (let round = 0; round < 5; round++)
-    for (const j of [0, 1]) best[j] = Math.min(best[j]!, time(cases[j]![1]))
-  console.log(
-    `sweptCircles with exact predicates / float-only, best of 5 interleaved rounds: ${(best[0]! / best[1]!).toFixed(2)}×`,
-  )
+  console.log(costOfExactness('sweptCircles'))
+  console.log(costOfExactness('segmentCrossing'))
   console.log(exactPathShare())
+  console.log(segmentExactShare())
   console.log(`checksum ${checksum.toPrecision(12)} (printed so no call can be optimised away)`)
+}
+
+/**
+ * `name` with exact predicates against its float-only row. The machine is shared, so one timing
+ * each is noise: five interleaved rounds, best of each.
+ */
+function costOfExactness(name: string): string {
+  const pair = [name, `${name} float-only (before ch. 11)`].map((n) => cases.find(([c]) => c === n)![1])
+  const best = [Infinity, Infinity]
+  for (let round = 0; round < 5; round++) for (const j of [0, 1]) best[j] = Math.min(best[j]!, time(pair[j]!))
+  return `${name} with exact predicates / float-only, best of 5 interleaved rounds: ${(best[0]! / best[1]!).toFixed(2)}×`
 }
 
 /** How often sweptCircles' filters cannot decide and the exact BigInt path runs. */
@@ -132,4 +144,22 @@ function exactPathShare(): string {
     ExactSwept.prototype[m] = saved[j]!
   })
   return `exact path ran in ${calls} of ${N.toLocaleString('en')} random sweptCircles calls (inputs as above)`
+}
+
+/** How often segmentCrossing's float filter cannot decide and the exact path runs. */
+function segmentExactShare(): string {
+  const N = 1_000_000
+  const extra = random(11)
+  const draw = (): Vec2 => ({ x: -10 + 20 * extra(), y: -10 + 20 * extra() })
+  let exact = 0
+  for (let i = 0; i < N; i++) {
+    const [p0, p1, p2, p3] = [draw(), draw(), draw(), draw()]
+    // Coordinates this ordinary are not rescaled (k = 1).
+    if (
+      filteredCrossingCase(p1.x - p0.x, p1.y - p0.y, p3.x - p2.x, p3.y - p2.y, p0.x - p2.x, p0.y - p2.y) ===
+      null
+    )
+      exact++
+  }
+  return `exact path ran in ${exact} of ${N.toLocaleString('en')} random segmentCrossing calls (inputs as above)`
 }

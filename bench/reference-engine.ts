@@ -5,7 +5,7 @@
 // ball an event counter; an event remembers its balls' counters and is skipped when popped if
 // either has moved on (lazy deletion). Each ball keeps its own clock. Whatever happens to a ball
 // (a contact or a cell change) bumps its counter and re-predicts everything for it.
-import type { Scene } from './matter-scene'
+import type { Scene } from '../src/book/engineRace/gasScene'
 
 /** Partner codes below 0: the box sides, then the four cell crossings. */
 const WALL_X0 = -1

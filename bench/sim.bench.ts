@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CollisionEvent, createWorld, type Simulation } from '../src/core/sim'
 import { createNaiveWorld } from '../tests/unit/sim/naive-sim'
-import { makeScene, overlaps, tunnels } from './gas-scene'
+import { makeScene, overlaps, tunnels } from '../src/book/engineRace/gasScene'
 import { runMatter, type Scene } from './matter-scene'
 import { ReferenceEngine } from './reference-engine'
 

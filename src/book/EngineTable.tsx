@@ -13,14 +13,32 @@ interface Row {
 }
 
 const rows: readonly Row[] = results.rows
-const count = new Intl.NumberFormat('en-GB')
+export const count = new Intl.NumberFormat('en-GB')
 /** 2.92e-13 as 2.9 × 10⁻¹³, with a true minus sign. */
-function Drift({ x }: { x: number }) {
+export function Drift({ x }: { x: number }) {
+  if (x === 0) return <>0</>
   const [m, e] = x.toExponential(1).split('e') as [string, string]
   return (
     <>
       {m} × 10<sup>{Number(e).toString().replace('-', '−')}</sup>
     </>
+  )
+}
+
+/** The columns of both engine tables (this one and EngineRace's); `speed` names the fourth. */
+export function EngineHead({ speed }: { speed: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">engine</th>
+        <th scope="col">balls</th>
+        <th scope="col">contacts per second</th>
+        <th scope="col">{speed}</th>
+        <th scope="col">energy drift</th>
+        <th scope="col">tunnelled</th>
+        <th scope="col">overlapping</th>
+      </tr>
+    </thead>
   )
 }
 
@@ -31,17 +49,7 @@ export function EngineTable() {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must take the keyboard's focus */}
       <section className="engine-scroll" tabIndex={0} aria-label="Engines compared">
         <table>
-          <thead>
-            <tr>
-              <th scope="col">engine</th>
-              <th scope="col">balls</th>
-              <th scope="col">contacts per second</th>
-              <th scope="col">ms per frame</th>
-              <th scope="col">energy drift</th>
-              <th scope="col">tunnelled</th>
-              <th scope="col">overlapping</th>
-            </tr>
-          </thead>
+          <EngineHead speed="ms per frame" />
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.engine}-${r.n}`}>

@@ -1,6 +1,7 @@
 // Walls as segments: their normal, where two segments cross (Chapter 8, source 003) and when a
 // moving ball first touches one (Chapter 8, source 000 "Wall collisions").
 import { ratioToDouble, toDouble } from './exact/dyadic'
+import { filteredCrossingCase } from './exact/crossing'
 import { crossSign, exactCramer, orientation } from './exact/orient'
 import { wallStart } from './exact/wall'
 import { largestMagnitude, unitDirection, unitScale } from './scale'
@@ -96,8 +97,11 @@ export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCro
   let unscaledDet = det / k / k + 0
   // Chapter 11: every case is decided exactly, by signs: Det(A) = S1 × S2 (0: parallel lines),
   // p2 on the line p0p1 (collinear), and each segment's ends on opposite sides of, or on, the
-  // other's line (intersect).
-  const detSign = crossSign(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y)
+  // other's line (intersect). The float filter settles almost every input; null sends the rest
+  // to exact arithmetic.
+  const filtered = filteredCrossingCase(s1x, s1y, s2x, s2y, bx, by)
+  const detSign =
+    filtered === null ? crossSign(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y) : Math.sign(det)
   const none = { s: null, t: null, point: null }
   if (detSign === 0) {
     const collinear = orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y) === 0
@@ -114,8 +118,16 @@ export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCro
   }
   const apart = (u: number, v: number) => u * v <= 0
   const inside =
-    apart(orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y), orientation(p0.x, p0.y, p1.x, p1.y, p3.x, p3.y)) &&
-    apart(orientation(p2.x, p2.y, p3.x, p3.y, p0.x, p0.y), orientation(p2.x, p2.y, p3.x, p3.y, p1.x, p1.y))
+    filtered !== null
+      ? filtered === 'intersect'
+      : apart(
+          orientation(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y),
+          orientation(p0.x, p0.y, p1.x, p1.y, p3.x, p3.y),
+        ) &&
+        apart(
+          orientation(p2.x, p2.y, p3.x, p3.y, p0.x, p0.y),
+          orientation(p2.x, p2.y, p3.x, p3.y, p1.x, p1.y),
+        )
   if (inside) {
     // The exact s and t lie in [0, 1]; their rounded values may not.
     s = Math.min(1, Math.max(0, s))

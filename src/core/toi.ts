@@ -1,6 +1,7 @@
 // Time of impact of two moving circles over one frame (Chapter 3, source 000 §2).
 import { ExactSwept } from './exact/swept'
 import { signOf, toDouble } from './exact/dyadic'
+import { filteredSign, U } from './exact/filter'
 import { quadraticRoots } from './quadratic'
 import { largestMagnitude, unitScale } from './scale'
 import { finite, finiteVec2, nonNegative } from './validate'
@@ -121,8 +122,9 @@ export function sweptCircles(A: MovingCircle, B: MovingCircle): SweptResult {
   // + 0: a −0 would show on screen as "−0".
   let cOut = c / k / k + 0
   let discOut = disc / k / k / k / k + 0
-  let cSign = filtered(c, 16 * U * (dpx * dpx + dpy * dpy + R * R))
-  if (cSign === UNDECIDED) cSign = signOf((exact ??= new ExactSwept(A, B)).c())
+  const cSign = filteredSign(c, 16 * U * (dpx * dpx + dpy * dpy + R * R) + UNDERFLOW, () =>
+    signOf((exact ??= new ExactSwept(A, B)).c()),
+  )
   if (cSign !== Math.sign(c) || cSign !== Math.sign(cOut)) {
     const exactC = (exact ??= new ExactSwept(A, B)).c()
     cOut = exact.value(exactC, 2) + 0
@@ -130,8 +132,11 @@ export function sweptCircles(A: MovingCircle, B: MovingCircle): SweptResult {
   }
   const sameMotion = A.d.x === B.d.x && A.d.y === B.d.y
   const crossBound = Math.abs(dpx * wy) + Math.abs(dpy * wx)
-  let dSign = sameMotion ? 0 : filtered(quarter, 32 * U * (a * R * R + crossBound * crossBound))
-  if (dSign === UNDECIDED) dSign = signOf((exact ??= new ExactSwept(A, B)).quarterDiscriminant())
+  const dSign = sameMotion
+    ? 0
+    : filteredSign(quarter, 32 * U * (a * R * R + crossBound * crossBound) + UNDERFLOW, () =>
+        signOf((exact ??= new ExactSwept(A, B)).quarterDiscriminant()),
+      )
   if (dSign !== Math.sign(disc) || dSign !== Math.sign(discOut)) {
     const exactDisc = 4n * (exact ??= new ExactSwept(A, B)).quarterDiscriminant()
     discOut = exact.value(exactDisc, 4) + 0
@@ -152,45 +157,37 @@ export function sweptCircles(A: MovingCircle, B: MovingCircle): SweptResult {
   if (cSign < 0) return unscaled('overlapping', roots, null)
   if (sameMotion) return unscaled('same-motion', null, null)
   if (roots === null) return unscaled('miss', null, null)
-  let bSign = filtered(halfB, 8 * U * (Math.abs(dpx * wx) + Math.abs(dpy * wy)))
-  if (bSign === UNDECIDED) bSign = signOf((exact ??= new ExactSwept(A, B)).halfB())
+  const bSign = filteredSign(halfB, 8 * U * (Math.abs(dpx * wx) + Math.abs(dpy * wy)) + UNDERFLOW, () =>
+    signOf((exact ??= new ExactSwept(A, B)).halfB()),
+  )
   if (bSign >= 0) return unscaled('receding', roots, null)
   // Here 0 <= t1 <= t2 and t2 > 0, so t1 > 1 exactly when f(1) > 0 and the vertex is past 1.
   const ex = dpx + wx
   const ey = dpy + wy
   const spanX = Math.abs(dpx) + Math.abs(wx)
   const spanY = Math.abs(dpy) + Math.abs(wy)
-  let endSign = filtered(ex * ex + ey * ey - R * R, 16 * U * (spanX * spanX + spanY * spanY + R * R))
-  if (endSign === UNDECIDED) endSign = signOf((exact ??= new ExactSwept(A, B)).atEnd())
+  const endSign = filteredSign(
+    ex * ex + ey * ey - R * R,
+    16 * U * (spanX * spanX + spanY * spanY + R * R) + UNDERFLOW,
+    () => signOf((exact ??= new ExactSwept(A, B)).atEnd()),
+  )
   if (endSign > 0) {
-    let vertexSign = filtered(wx * ex + wy * ey, 16 * U * (Math.abs(wx) * spanX + Math.abs(wy) * spanY))
-    if (vertexSign === UNDECIDED) vertexSign = signOf((exact ??= new ExactSwept(A, B)).vertexPastEnd())
+    const vertexSign = filteredSign(
+      wx * ex + wy * ey,
+      16 * U * (Math.abs(wx) * spanX + Math.abs(wy) * spanY) + UNDERFLOW,
+      () => signOf((exact ??= new ExactSwept(A, B)).vertexPastEnd()),
+    )
     if (vertexSign < 0) return unscaled('after-frame', roots, null)
   }
   return unscaled('hit', roots, Math.min(1, Math.max(0, roots[0])))
 }
 
-/** Unit roundoff of a double: every float operation is exact to within a factor 1 ± U. */
-const U = Number.EPSILON / 2
 /**
  * Absolute slack added to every error bound for underflow: a product that falls into the
  * subnormal range is off by up to 2^-1075, and the rescaled inputs stay below 2^201, so even
  * multiplied through a degree-4 polynomial such errors stay far below this.
  */
 const UNDERFLOW = 2 ** -600
-
-/** What `filtered` returns when the float value lies within its error bound. */
-const UNDECIDED = 2
-
-/**
- * The sign of a polynomial whose float value is `value` with rounding error at most `bound`
- * (the caller's forward error analysis; the constants there are about twice the worst case),
- * or UNDECIDED when the value lies within the bound and only exact arithmetic can tell.
- */
-function filtered(value: number, bound: number): number {
-  const b = bound + UNDERFLOW
-  return value > b ? 1 : value < -b ? -1 : UNDECIDED
-}
 
 /**
  * The roots of a rescaled sweptCircles quadratic with a nonnegative discriminant. Only when

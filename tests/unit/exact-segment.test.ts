@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CrossingCase, segmentCrossing, type Vec2 } from '../../src/core'
 import { crossSign, orientation } from '../../src/core/exact/orient'
+import { nudge, powerOfTwo, randomPoint, v } from './exactHarness'
 import { Q } from './rational'
 
 const cross = (ax: Q, ay: Q, bx: Q, by: Q) => ax.mul(by).sub(ay.mul(bx))
@@ -36,23 +37,14 @@ function agrees(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): CrossingCase {
   return ref
 }
 
-const view = new DataView(new ArrayBuffer(8))
-function nudge(x: number): number {
-  if (x === 0) return Number.MIN_VALUE
-  view.setFloat64(0, x)
-  view.setBigUint64(0, view.getBigUint64(0) + 1n)
-  return view.getFloat64(0)
-}
-const v = (x: number, y: number): Vec2 => ({ x, y })
 const small = fc.integer({ min: -50, max: 50 })
 const point = fc.tuple(small, small)
-const scale = fc.integer({ min: -1000, max: 1000 }).map((e) => 2 ** e)
+const scale = powerOfTwo(1000)
 const distinct = (a: [number, number], b: [number, number]) => a[0] !== b[0] || a[1] !== b[1]
 
 describe('segmentCrossing decides every case exactly', () => {
   it('random doubles', () => {
-    const c = fc.double({ min: -100, max: 100, noNaN: true })
-    const p = fc.record({ x: c, y: c })
+    const p = randomPoint(100)
     fc.assert(
       fc.property(p, p, p, p, (p0, p1, p2, p3) => {
         fc.pre((p0.x !== p1.x || p0.y !== p1.y) && (p2.x !== p3.x || p2.y !== p3.y))
@@ -98,6 +90,29 @@ describe('segmentCrossing decides every case exactly', () => {
     )
     expect([...seen].sort()).toEqual(['collinear', 'intersect', 'outside', 'parallel'])
   }, 60_000)
+
+  it("Shewchuk's near-collinear grid: an end within ulps of the other's line, where float signs err", () => {
+    // p0 moves by single ulps around (0.5, 0.5), on the line y = x through (12.1, 12.1) and (24.3, 24.3): p2
+    // is on, just above or just below the line p0p1, and the case follows that sign alone.
+    const ulp = 2 ** -53
+    const seen = new Set<CrossingCase>()
+    for (let i = 0; i < 32; i++)
+      for (let j = 0; j < 32; j++)
+        seen.add(agrees(v(0.5 + i * ulp, 0.5 + j * ulp), v(24.3, 24.3), v(12.1, 12.1), v(12.1, 30)))
+    expect([...seen].sort()).toEqual(['intersect', 'outside'])
+  })
+
+  it('tiny coordinates: the filter compares signs, whose product would underflow', () => {
+    // Each cross product here is about 1e-180, so a product of two of them is 0 in doubles.
+    expect(
+      agrees(
+        v(-2.4099198651028904e-183, -0.1513908327845499),
+        v(0, 99.99999999999983),
+        v(0, 0),
+        v(-1.5918532323106618e-180, 0),
+      ),
+    ).toBe('intersect')
+  })
 
   it('orientation and crossSign are exact from 2^-1074 to 2^1000', () => {
     fc.assert(

@@ -4,6 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type ContactCase, type MovingCircle, sweptCircles } from '../../src/core'
+import { nudge, powerOfTwo, randomPoint } from './exactHarness'
 import { Q } from './rational'
 
 /** The case from the input doubles in rationals, with the root tests done by comparing squares. */
@@ -49,15 +50,6 @@ function agrees(A: MovingCircle, B: MovingCircle): ContactCase {
   return res.case
 }
 
-const view = new DataView(new ArrayBuffer(8))
-/** The next double away from zero (or the smallest positive one after 0). */
-function nudge(x: number): number {
-  if (x === 0) return Number.MIN_VALUE
-  view.setFloat64(0, x)
-  view.setBigUint64(0, view.getBigUint64(0) + 1n)
-  return view.getFloat64(0)
-}
-
 const circle = (px: number, py: number, dx: number, dy: number, r: number): MovingCircle => ({
   p: { x: px, y: py },
   d: { x: dx, y: dy },
@@ -72,7 +64,7 @@ const triple = fc
 const sign = fc.constantFrom(-1, 1)
 const small = fc.integer({ min: -4000, max: 4000 })
 // A power of two for the whole scene (multiplying by it is exact), from tiny to huge.
-const scale = fc.integer({ min: -900, max: 900 }).map((e) => 2 ** e)
+const scale = powerOfTwo(900)
 // An offset for both centres (large and integer, so Δp stays exact).
 const offset = fc.integer({ min: -(2 ** 40), max: 2 ** 40 })
 // R = rA + rB split at a random point, both parts exact.
@@ -96,10 +88,9 @@ function build(
 
 describe('sweptCircles decides every case exactly', () => {
   it('random doubles: agrees with the rational reference', () => {
-    const coord = fc.double({ min: -100, max: 100, noNaN: true })
     const arb = fc.record({
-      p: fc.record({ x: coord, y: coord }),
-      d: fc.record({ x: coord, y: coord }),
+      p: randomPoint(100),
+      d: randomPoint(100),
       r: fc.double({ min: 0, max: 50, noNaN: true }),
     })
     fc.assert(

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { wallStart } from '../../src/core/exact/wall'
 import type { Vec2 } from '../../src/core'
+import { nudge, powerOfTwo, randomPoint, v } from './exactHarness'
 import { Q } from './rational'
 
 function reference(p: Vec2, d: Vec2, r: number, a: Vec2, b: Vec2) {
@@ -33,21 +34,12 @@ function agrees(p: Vec2, d: Vec2, r: number, a: Vec2, b: Vec2) {
   return ref
 }
 
-const view = new DataView(new ArrayBuffer(8))
-function nudge(x: number): number {
-  if (x === 0) return Number.MIN_VALUE
-  view.setFloat64(0, x)
-  view.setBigUint64(0, view.getBigUint64(0) + 1n)
-  return view.getFloat64(0)
-}
-const v = (x: number, y: number): Vec2 => ({ x, y })
 const small = fc.integer({ min: -40, max: 40 })
-const scale = fc.integer({ min: -1000, max: 1000 }).map((e) => 2 ** e)
+const scale = powerOfTwo(1000)
 
 describe('wallStart decides where a ball starts exactly', () => {
   it('random doubles', () => {
-    const c = fc.double({ min: -50, max: 50, noNaN: true })
-    const p = fc.record({ x: c, y: c })
+    const p = randomPoint(50)
     fc.assert(
       fc.property(p, p, fc.double({ min: 0, max: 30, noNaN: true }), p, p, (q, d, r, a, b) => {
         fc.pre(a.x !== b.x || a.y !== b.y)

@@ -21,12 +21,16 @@ function decompose(x: number): { m: bigint; e: number } {
  * A homogeneous polynomial of degree n in the values is then 2^(n·exponent) times the same
  * polynomial in the integers, which has the same sign.
  */
-export function commonIntegers(values: readonly number[]): { ints: bigint[]; exponent: number } {
+export function commonIntegers<const T extends readonly number[]>(
+  values: T,
+): { ints: { -readonly [K in keyof T]: bigint }; exponent: number } {
   const parts = values.map(decompose)
   let exponent = Number.POSITIVE_INFINITY
   for (const p of parts) if (p.m !== 0n && p.e < exponent) exponent = p.e
   if (exponent === Number.POSITIVE_INFINITY) exponent = 0
-  return { ints: parts.map((p) => (p.m === 0n ? 0n : p.m << BigInt(p.e - exponent))), exponent }
+  // One integer per value, in order: the mapped tuple type says just that.
+  const ints = parts.map((p) => (p.m === 0n ? 0n : p.m << BigInt(p.e - exponent)))
+  return { ints: ints as { -readonly [K in keyof T]: bigint }, exponent }
 }
 
 /** −1, 0 or 1. */

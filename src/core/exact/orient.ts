@@ -4,8 +4,8 @@
 // cross products of two unrelated differences, go through a float filter and BigInt integers.
 import { orient2d } from 'robust-predicates'
 import { commonIntegers, signOf } from './dyadic'
+import { filteredSign, U } from './filter'
 
-const U = Number.EPSILON / 2
 // Within these magnitudes every product robust-predicates forms, and its rounding error, is a
 // normal double: no underflow, no overflow, so its sign is exact.
 const SMALLEST = 2 ** -400
@@ -40,28 +40,17 @@ export function crossSign(
   dx: number,
   dy: number,
 ): -1 | 0 | 1 {
-  if ([ax, ay, bx, by, cx, cy, dx, dy].every(inRange)) {
-    const ux = bx - ax
-    const uy = by - ay
-    const vx = dx - cx
-    const vy = dy - cy
-    const det = ux * vy - uy * vx
-    // Each difference, product and the final subtraction rounds once: under 4U of the terms.
-    const bound = 8 * U * (Math.abs(ux * vy) + Math.abs(uy * vx))
-    if (det > bound) return 1
-    if (det < -bound) return -1
+  const exact = () => {
+    const [iax, iay, ibx, iby, icx, icy, idx, idy] = commonIntegers([ax, ay, bx, by, cx, cy, dx, dy]).ints
+    return signOf((ibx - iax) * (idy - icy) - (iby - iay) * (idx - icx))
   }
-  const [iax, iay, ibx, iby, icx, icy, idx, idy] = commonIntegers([ax, ay, bx, by, cx, cy, dx, dy]).ints as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ]
-  return signOf((ibx - iax) * (idy - icy) - (iby - iay) * (idx - icx))
+  if (![ax, ay, bx, by, cx, cy, dx, dy].every(inRange)) return exact()
+  const ux = bx - ax
+  const uy = by - ay
+  const vx = dx - cx
+  const vy = dy - cy
+  // Each difference, product and the final subtraction rounds once: under 4U of the terms.
+  return filteredSign(ux * vy - uy * vx, 8 * U * (Math.abs(ux * vy) + Math.abs(uy * vx)), exact)
 }
 
 /**
@@ -72,16 +61,7 @@ export function exactCramer(
   coords: readonly [number, number, number, number, number, number, number, number],
 ): { det: bigint; sNum: bigint; tNum: bigint; exponent: number } {
   const { ints, exponent } = commonIntegers(coords)
-  const [x0, y0, x1, y1, x2, y2, x3, y3] = ints as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ]
+  const [x0, y0, x1, y1, x2, y2, x3, y3] = ints
   const [s1x, s1y, s2x, s2y, bx, by] = [x1 - x0, y1 - y0, x3 - x2, y3 - y2, x0 - x2, y0 - y2]
   return { det: s1x * s2y - s2x * s1y, sNum: s1x * by - s1y * bx, tNum: s2x * by - s2y * bx, exponent }
 }

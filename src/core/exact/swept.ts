@@ -30,18 +30,7 @@ export class ExactSwept {
       A.r,
       B.r,
     ])
-    const [apx, apy, bpx, bpy, adx, ady, bdx, bdy, ra, rb] = ints as [
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-    ]
+    const [apx, apy, bpx, bpy, adx, ady, bdx, bdy, ra, rb] = ints
     this.px = bpx - apx
     this.py = bpy - apy
     this.wx = bdx - adx

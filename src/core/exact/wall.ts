@@ -4,6 +4,7 @@
 // integers when the filter cannot tell (or the inputs lie where floats could underflow).
 import type { Vec2 } from '../vec2'
 import { commonIntegers, signOf } from './dyadic'
+import { filteredSign, U } from './filter'
 
 export interface WallStart {
   /** The part of the wall nearest the centre: its face, or the end w0 ('before') or w1 ('after'). */
@@ -22,7 +23,6 @@ export interface WallStart {
   readonly beyondFace: boolean
 }
 
-const U = Number.EPSILON / 2
 // Floats are used only for inputs within these magnitudes (or 0), and only for values above
 // SLACK: below it, products of tiny differences could have underflowed.
 const inRange = (x: number) => x === 0 || (Math.abs(x) >= 2 ** -400 && Math.abs(x) <= 2 ** 200)
@@ -34,11 +34,8 @@ export function wallStart(p: Vec2, d: Vec2, r: number, w0: Vec2, w1: Vec2): Wall
   const floats = values.every(inRange)
   let ints: bigint[] | null = null
   const exactly = (f: (i: bigint[]) => bigint) => signOf(f((ints ??= commonIntegers(values).ints)))
-  const sign = (value: number, bound: number, exact: (i: bigint[]) => bigint): -1 | 0 | 1 => {
-    if (floats && value > bound + SLACK) return 1
-    if (floats && value < -(bound + SLACK)) return -1
-    return exactly(exact)
-  }
+  const sign = (value: number, bound: number, exact: (i: bigint[]) => bigint): -1 | 0 | 1 =>
+    floats ? filteredSign(value, bound + SLACK, () => exactly(exact)) : exactly(exact)
   // Integers in the order of `values`: 0 px, 1 py, 2 dx, 3 dy, 4 r, 5 ax, 6 ay, 7 bx, 8 by.
   const ux = w1.x - w0.x
   const uy = w1.y - w0.y

@@ -1,6 +1,14 @@
 // Time until contact, on plain numbers, for the simulation's hot loop (Chapter 10). The same
 // quadratic as sweptCircles (Chapter 3), over unbounded time instead of one frame.
+import { signOf } from '../exact/dyadic'
+import { filteredSign, U } from '../exact/filter'
+import { ExactSwept } from '../exact/swept'
 import type { BallState } from './state'
+
+/** The other ball of an exact discriminant: Δp, w and R are then the inputs themselves, exactly. */
+const AT_REST = { p: { x: 0, y: 0 }, d: { x: 0, y: 0 }, r: 0 }
+/** Slack for products that underflow (each off by at most 2^-1075). */
+const UNDERFLOW = 2 ** -600
 
 /**
  * Relative gap counted as touching: surfaces this close are in contact now. A pair that touches
@@ -34,13 +42,19 @@ export function contactDelay(dx: number, dy: number, wx: number, wy: number, R: 
   const a = wx * wx + wy * wy
   if (c <= TOUCH_C * RR) return b * b > SLIDE2 * dd * a ? 0 : Number.POSITIVE_INFINITY
   // Discriminant (b/2)² − ac written as a·R² − (d×w)²: less cancellation at a graze than the
-  // textbook form, not none (an exact graze can still round to a miss; see sweptCircles).
+  // textbook form, not none, so its sign (hit or miss) is decided exactly when the float value
+  // lies within its rounding error, as in sweptCircles (Chapter 11).
   const cross = dx * wy - dy * wx
   const disc = a * RR - cross * cross
+  const crossBound = Math.abs(dx * wy) + Math.abs(dy * wx)
+  const hits = filteredSign(disc, 32 * U * (a * RR + crossBound * crossBound) + UNDERFLOW, () =>
+    signOf(new ExactSwept(AT_REST, { p: { x: dx, y: dy }, d: { x: wx, y: wy }, r: R }).quarterDiscriminant()),
+  )
   // Also refuses a = 0 (a speed so small its square underflows).
-  if (!(disc >= 0 && a > 0)) return Number.POSITIVE_INFINITY
-  // The smaller root in the form c/q: b < 0, so −b + √disc adds two positives.
-  const t = c / (Math.sqrt(disc) - b)
+  if (!(hits >= 0 && a > 0)) return Number.POSITIVE_INFINITY
+  // The smaller root in the form c/q: b < 0, so −b + √disc adds two positives (a graze that
+  // rounded below 0 is a graze).
+  const t = c / (Math.sqrt(Math.max(0, disc)) - b)
   // Squares beyond ~1e154 overflow and give NaN: such a pair is not predicted rather than poisoning the queue.
   return t >= 0 ? t : Number.POSITIVE_INFINITY
 }

@@ -59,6 +59,15 @@ describe('cancellation model', () => {
     }
   })
 
+  it('carries the square root far beyond the integers of the coefficients', () => {
+    // Subnormal coefficients are the small integers 1, −3, 1 times 2^−1074: √5 taken to whole
+    // units alone would give 0.4 for the root (3 − √5)/2 ≈ 0.382.
+    const tiny = Number.MIN_VALUE
+    const t = exactNearRoot(tiny, -3 * tiny, tiny)!
+    const [lo, hi] = neighbours(t)
+    expect(f(tiny, -3 * tiny, tiny, lo).sign() * f(tiny, -3 * tiny, tiny, hi).sign()).toBeLessThanOrEqual(0)
+  })
+
   it('shows the textbook root losing digits as the gap closes, and the stable one not', () => {
     const near = errors({ ...start, k: 12 })
     expect(near.relErrTextbook!).toBeGreaterThan(1e-7)

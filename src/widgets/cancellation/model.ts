@@ -46,7 +46,7 @@ const SQRT_BITS = 240
  * It is 2c / m with m = −b − sign(b)·√(b² − 4ac): the two terms of m have the same sign.
  */
 export function exactNearRoot(a: number, b: number, c: number): number | null {
-  const [A, B, C] = commonIntegers([a, b, c]).ints as [bigint, bigint, bigint]
+  const [A, B, C] = commonIntegers([a, b, c]).ints
   if (A === 0n) return null
   const D = B * B - 4n * A * C
   if (D < 0n) return null

@@ -1,12 +1,10 @@
 // Chapter 3's numerics figure: the contact time of two moving balls by the textbook formula and by
 // the core's stable form, to every digit a double holds, beside the exact sign of the discriminant.
 import { type ReactNode, useMemo } from 'react'
-import { Ball, Output, Slider, Stage, Tex, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
-import { FrameGrips } from '../common/FrameGrips'
-import { contentBox, positionsAt } from '../common/twoBalls'
+import { Output, Tex, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
+import { GrazeStage } from '../common/GrazeStage'
 import { ballMoves, useMoves } from '../common/useMoves'
-import { stageAround } from '../common/world'
-import { meta, world } from './meta'
+import { meta } from './meta'
 import {
   type Routes,
   type Sign,
@@ -19,10 +17,7 @@ import {
 import '../common/figure.css'
 import './stable-roots.css'
 
-const STAGE = stageAround(world, meta.schema.rA.max)
 const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
-const TONE = { A: 'a', B: 'b' } as const
-const BALLS = ['A', 'B'] as const
 
 const EXACT: Record<Sign, string> = {
   positive: 'the path cuts the circle: two touches',
@@ -84,35 +79,12 @@ export default function StableRootsWidget() {
   const s = widget.state
   const r = useMemo(() => routes(s), [s])
   const move = useMoves(widget.set, clampState, MOVES)
-  const radius = { A: s.rA, B: s.rB }
-  const end = positionsAt(s, 1)
   const naiveWhy = r.stable.a === 0 ? 'a = 0: divides by zero' : 'b² − 4ac < 0: no real roots'
   const stableWhy = r.stable.a === 0 ? 'a = 0: same motion' : 'no real roots'
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, r)} fit={contentBox(s)} grid axes>
-        {BALLS.map((b) => (
-          <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
-        ))}
-        {BALLS.map((b) => (
-          <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} quantity="spread" />
-        ))}
-        <FrameGrips
-          balls={BALLS.map((b) => ({
-            name: b,
-            tone: TONE[b],
-            start: s[b],
-            end: end[b],
-            moveStart: move[`start${b}`],
-            moveEnd: move[`end${b}`],
-          }))}
-        />
-      </Stage>
-      <div className="fig-radii">
-        <Slider widget={widget} field="rA" digits={3} />
-        <Slider widget={widget} field="rB" digits={3} />
-      </div>
+      <GrazeStage widget={widget} state={s} label={describe(s, r)} move={move} quantity="spread" />
       <p className="sr-legend">
         Textbook: b² − 4ac as written, roots <Tex tex="(-b \pm \sqrt{b^2 - 4ac})/2a" />. Stable:{' '}
         <Tex tex="4(aR^2 - (\Delta\mathbf{p}\times\mathbf{w})^2)" />, roots <Tex tex="q/a" /> and{' '}

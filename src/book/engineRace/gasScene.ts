@@ -1,10 +1,16 @@
-// The bench's gas: N balls of radius 8 px at 20 % area fraction in a square box, placed at random
-// without overlap, moving at 240–720 px/s (4–12 px per 60 Hz step: matter.js treats contacts
-// closing slower than 2 px per step as resting, without restitution) in random directions. Plus
-// the two soundness counts every engine is scored on.
-import type { Ball } from '../src/core/sim'
-import type { Vec2 } from '../src/core/vec2'
-import type { Scene } from './matter-scene'
+// The gas every engine race runs, in the bench (bench/sim.bench.ts) and live in chapter 11: N
+// balls of radius 8 px at 20 % area fraction in a square box, placed at random without overlap,
+// moving at 240–720 px/s (4–12 px per 60 Hz step: matter.js treats contacts closing slower than
+// 2 px per step as resting, without restitution) in random directions. Plus the two soundness
+// counts every engine is scored on.
+import type { Ball } from '../../core/sim'
+import type { Vec2 } from '../../core/vec2'
+
+export interface Scene {
+  /** Pixels and pixels per second. */
+  balls: Ball[]
+  box: { min: Vec2; max: Vec2 }
+}
 
 export const RADIUS = 8
 const FILL = 0.2
