@@ -10,7 +10,7 @@ export function JsonFile({
 }: {
   scene: SceneId
   setup: Setup
-  onLoad: (s: Setup) => void
+  onLoad: (s: Setup, scene: SceneId) => void
 }) {
   const [message, setMessage] = useState<string | null>(null)
   const id = useId()
@@ -28,7 +28,7 @@ export function JsonFile({
     if ('error' in read) setMessage(`${file.name}: ${read.error} Nothing was changed.`)
     else {
       setMessage(`${file.name}: loaded, ${read.setup.balls.length} balls.`)
-      onLoad(read.setup)
+      onLoad(read.setup, read.scene)
     }
   }
   return (

@@ -1,6 +1,7 @@
 // Chapter 10's sandbox: many balls on the event-driven engine, run in a worker and drawn on a
-// canvas. Ball 1 is the one the reader places and aims (its handles edit the set-up; editing
-// starts the run again); the timeline scrubs through the recorded run exactly.
+// canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
+// balls and walls; every edit starts the run again); the link holds the edited set-up while it
+// is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Vec2 } from '../../core'
 import {
@@ -13,7 +14,6 @@ import {
   Slider,
   Stage,
   StageClip,
-  Wall,
   WidgetFrame,
   formatNumber,
   formatPoint,
@@ -23,8 +23,29 @@ import { BallCanvas } from './BallCanvas'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
-import { SCENES, type SandboxState, type SceneId, meta } from './meta'
-import { type Setup, clampState, moveBall1, radiiOf, sceneOf, setupOf } from './model'
+import { SCENES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
+import { BallInspector } from './BallInspector'
+import {
+  type BallField,
+  type Corner,
+  type Edited,
+  addBall,
+  addPolygon,
+  addWall,
+  addWallAnywhere,
+  aimBall,
+  deleteBall,
+  deleteWall,
+  moveBall,
+  moveCorner,
+  typeBallValue,
+} from './edit'
+import { clampState, linkOf, setupOf } from './link'
+import { type Setup, radiiOf } from './model'
+import { sceneOf } from './scenes'
+import { TableInput, type Tool } from './TableInput'
+import { Toolbar } from './Toolbar'
+import { WallLayer } from './WallLayer'
 import { Narrator } from './Narrator'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
@@ -41,6 +62,9 @@ const SCENE_NAMES: Record<SceneId, string> = {
 
 const SPEEDS = [1, 0.5, 0.25, 0.1] as const
 
+/** Most balls the editing tools add up to (a gas is edited through its JSON file). */
+const MAX_EDIT_BALLS = 2000
+
 function describe(s: SandboxState, setup: Setup): string {
   const { min, max } = setup.box
   return (
@@ -50,7 +74,18 @@ function describe(s: SandboxState, setup: Setup): string {
   )
 }
 
-/** What a phone zooms to while the set-up is edited: ball 1 and its arrow (the whole table once it runs). */
+/**
+ * The balls' radii, kept the same array while they do not change: the canvas starts over (and
+ * reads the theme's colours) when they do, which a drag moving one ball must not cost.
+ */
+function useSameRadii(setup: Setup): Float64Array {
+  const kept = useRef<Float64Array>(new Float64Array(0))
+  const next = radiiOf(setup.balls)
+  if (next.length !== kept.current.length || next.some((r, i) => r !== kept.current[i])) kept.current = next
+  return kept.current
+}
+
+/** What a phone zooms to while the set-up is edited: the selected ball and its arrow (the whole table once it runs). */
 function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
   return {
     min: { x: Math.min(b.p.x - b.r, tip.x), y: Math.min(b.p.y - b.r, tip.y) },
@@ -65,14 +100,29 @@ export default function SandboxWidget() {
   const [custom, setCustom] = useState<Setup | null>(null)
   const [speed, setSpeed] = useState<number>(1)
   const [overlays, setOverlays] = useState(true)
-  const { scene, e, border, p1, v1 } = s
+  const [tool, setTool] = useState<Tool>('select')
+  const [chosen, setSelected] = useState(0)
+  const [message, setMessage] = useState<string | null>(null)
+  /** why the link does not hold `custom` (it is too long, or finer than the link says) */
+  const [offLink, setOffLink] = useState<string | null>(null)
+  const { scene, e, border, p1, v1, set: edits } = s
   const stateSetup = useMemo(
-    () => setupOf({ scene, e, border, p1: { x: p1.x, y: p1.y }, v1: { x: v1.x, y: v1.y }, play: false }),
-    [scene, e, border, p1.x, p1.y, v1.x, v1.y],
+    () =>
+      setupOf({
+        scene,
+        e,
+        border,
+        p1: { x: p1.x, y: p1.y },
+        v1: { x: v1.x, y: v1.y },
+        set: edits,
+        play: false,
+      }),
+    [scene, e, border, p1.x, p1.y, v1.x, v1.y, edits],
   )
   const setup = custom ?? stateSetup
+  const selected = Math.min(chosen, setup.balls.length - 1)
   const sc = sceneOf(scene)
-  const radii = useMemo(() => radiiOf(setup.balls), [setup])
+  const radii = useSameRadii(setup)
   const pause = useCallback(() => set({ play: false }), [set])
   const engine = useEngine(setup, s.play, speed, pause)
   const series = useRef(emptySeries())
@@ -84,19 +134,81 @@ export default function SandboxWidget() {
   const edit = useCallback(
     (patch: Partial<SandboxState>) => {
       setCustom(null)
+      setOffLink(null)
       set({ ...patch, play: false })
     },
     [set],
   )
-  const moveBall = useCallback((to: Vec2) => edit(moveBall1(w.state, to)), [edit, w.state])
-  const arrowTime = sc.arrowTime
-  const aim = useCallback(
-    (tip: Vec2) => edit({ v1: { x: (tip.x - p1.x) / arrowTime, y: (tip.y - p1.y) / arrowTime } }),
-    [edit, p1.x, p1.y, arrowTime],
+  /** A new set-up: into the link when it fits there, else kept here (and the JSON file holds it). */
+  const commit = useCallback(
+    (next: Setup, id: SceneId = scene) => {
+      const linked = linkOf(w.state, id, next)
+      if ('patch' in linked) return edit(linked.patch)
+      setCustom(next)
+      setOffLink(
+        'tooLong' in linked
+          ? `This set-up is too large for the link (${linked.tooLong.toLocaleString('en')} characters; a link holds ${SET_LIMIT.toLocaleString('en')}): download the JSON file to keep it.`
+          : `The link cannot hold this set-up (${linked.notInLink}): download the JSON file to keep it.`,
+      )
+      set({ play: false })
+    },
+    [scene, w.state, edit, set],
   )
+  const apply = (result: Edited, done?: string) => {
+    if ('error' in result) return setMessage(result.error)
+    setMessage(done ?? null)
+    commit(result.setup)
+  }
+  const arrowTime = sc.arrowTime
+  const dragBall = useCallback(
+    (k: number, to: Vec2) => {
+      const next = moveBall(setup, k, to)
+      if (next) commit(next)
+    },
+    [setup, commit],
+  )
+  const moveSelected = useCallback((to: Vec2) => dragBall(selected, to), [dragBall, selected])
+  const aim = useCallback(
+    (tip: Vec2) => {
+      const b = setup.balls[selected]!
+      const next = aimBall(setup, selected, {
+        x: (tip.x - b.p.x) / arrowTime,
+        y: (tip.y - b.p.y) / arrowTime,
+      })
+      if (next) commit(next)
+    },
+    [setup, selected, arrowTime, commit],
+  )
+  const pick = (k: number) => {
+    setSelected(k)
+    setMessage(null)
+  }
+  const typeValue = (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text))
+  const removeBall = () => apply(deleteBall(setup, selected), `Ball ${selected + 1} deleted.`)
+  const newBall = (at?: Vec2) => {
+    const result = addBall(setup, MAX_EDIT_BALLS, at)
+    apply(result, `Ball ${setup.balls.length + 1} added.`)
+    if ('setup' in result) setSelected(setup.balls.length)
+  }
+  const newWall = (from: Vec2, to: Vec2) =>
+    apply(addWall(setup, from, to), `Wall ${setup.walls.length + 1} added.`)
+  const dragCorner = (c: Corner, to: Vec2) => {
+    const next = moveCorner(setup, c, to)
+    if (next) commit(next)
+  }
   const chooseScene = (id: SceneId) => {
     setCustom(null)
-    set({ scene: id, e: sceneOf(id).e, play: false, p1: meta.schema.p1.default, v1: meta.schema.v1.default })
+    setOffLink(null)
+    setSelected(0)
+    setMessage(null)
+    set({
+      scene: id,
+      e: sceneOf(id).e,
+      play: false,
+      p1: meta.schema.p1.default,
+      v1: meta.schema.v1.default,
+      set: '',
+    })
   }
   const restart = () => {
     set({ play: false })
@@ -111,9 +223,9 @@ export default function SandboxWidget() {
     pause()
     engine.seekTime(t)
   }
-  const load = (loaded: Setup) => {
-    pause()
-    setCustom(loaded)
+  const load = (loaded: Setup, id: SceneId) => {
+    setSelected(0)
+    commit(loaded, id)
   }
 
   const { min, max } = setup.box
@@ -125,7 +237,8 @@ export default function SandboxWidget() {
   const ball1 = { x: st[0]!, y: st[1]! }
   const ball1V = { x: st[2]!, y: st[3]! }
   const m1 = start.m
-  const tip = { x: start.p.x + start.v.x * arrowTime, y: start.p.y + start.v.y * arrowTime }
+  const sel = setup.balls[selected]!
+  const tip = { x: sel.p.x + sel.v.x * arrowTime, y: sel.p.y + sel.v.y * arrowTime }
   const running = r.frame > 0
   const startEnergy = engine.startEnergy
 
@@ -165,20 +278,39 @@ export default function SandboxWidget() {
           Scene defaults
         </button>
       </div>
-      <Stage x={x} y={y} label={describe(s, setup)} fit={running ? undefined : editBox(start, tip)}>
+      <Toolbar
+        tool={tool}
+        onTool={setTool}
+        walls={setup.walls}
+        onAddBall={() => newBall()}
+        onAddWall={() => apply(addWallAnywhere(setup), `Wall ${setup.walls.length + 1} added.`)}
+        onAddPolygon={(sides) => apply(addPolygon(setup, sides), `A polygon of ${sides} walls added.`)}
+        onDeleteWall={(k) => apply(deleteWall(setup, k), `Wall ${k + 1} deleted.`)}
+        message={message}
+      />
+      <Stage
+        x={x}
+        y={y}
+        label={describe(s, setup)}
+        fit={running || tool !== 'select' ? undefined : editBox(sel, tip)}
+      >
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
           <BoxOutline min={min} max={max} dashed={!setup.border} />
-          {setup.walls.map(([a, b], i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a scene never reorder
-            <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
-          ))}
         </StageClip>
+        <TableInput
+          setup={setup}
+          tool={tool}
+          onPick={pick}
+          onDragBall={dragBall}
+          onAddBall={newBall}
+          onWall={newWall}
+        />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
         {running ? (
-          <Ball center={start.p} r={start.r} tone="a" ghost label="start" />
+          <Ball center={sel.p} r={sel.r} tone="a" ghost label="start" />
         ) : (
-          <Ball center={start.p} r={start.r} tone="a" label="1" />
+          <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} />
         )}
         {overlays && r.com && r.comV && (
           <>
@@ -198,9 +330,11 @@ export default function SandboxWidget() {
             tone="a"
           />
         )}
-        <Handle label="Ball 1" at={start.p} tone="a" onMove={moveBall} />
-        <Arrow tail={start.p} tip={tip} tone="a" label="Velocity of ball 1" onMove={aim} />
+        <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={moveSelected} />
+        <Arrow tail={sel.p} tip={tip} tone="a" label={`Velocity of ball ${selected + 1}`} onMove={aim} />
+        <WallLayer walls={setup.walls} onMoveCorner={dragCorner} />
       </Stage>
+      {offLink && <p className="sandbox-notice">{offLink}</p>}
       <div className="sandbox-timeline">
         <label htmlFor="sandbox-timeline">Timeline</label>
         <input
@@ -270,6 +404,14 @@ export default function SandboxWidget() {
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={jump} />
       </div>
+      <BallInspector
+        setup={setup}
+        selected={selected}
+        onSelect={pick}
+        state={st}
+        onType={typeValue}
+        onDelete={removeBall}
+      />
       <JsonFile scene={scene} setup={setup} onLoad={load} />
       <Narrator report={r} playing={s.play} />
     </WidgetFrame>
