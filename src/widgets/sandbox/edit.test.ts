@@ -60,7 +60,7 @@ describe('typed values', () => {
   it('takes exact numbers, rounded to the set-up’s precision', () => {
     const s = pool()
     expect(ok(typeBallValue(s, 1, 'm', ' 2.5 ')).balls[1]!.m).toBe(2.5)
-    expect(ok(typeBallValue(s, 1, 'vx', '-3.14159')).balls[1]!.v).toEqual({ x: -3.142, y: 0 })
+    expect(ok(typeBallValue(s, 1, 'vx', '-3.21159')).balls[1]!.v).toEqual({ x: -3.212, y: 0 })
     expect(ok(typeBallValue(s, 0, 'y', '3')).balls[0]!.p).toEqual({ x: 4, y: 3 })
     const fixed = ok(typeBallValue(ok(typeBallValue(s, 0, 'vx', '2')), 0, 'm', '∞')).balls[0]!
     expect(fixed).toMatchObject({ m: Number.POSITIVE_INFINITY, v: { x: 0, y: 0 } })
@@ -202,12 +202,15 @@ describe('the link', () => {
   it('reads any encoded custom set-up back as itself (property)', () => {
     // Set-ups hold no −0 (every edit rounds it away), so a link need not tell it from 0.
     const num = fc.double({ min: -12, max: 12, noNaN: true }).map((x) => x + 0)
-    const ball = fc.record({
-      p: fc.record({ x: num, y: num }),
-      v: fc.record({ x: num, y: num }),
-      r: fc.double({ min: 0.05, max: 5, noNaN: true }),
-      m: fc.oneof(fc.double({ min: 0.01, max: 1000, noNaN: true }), fc.constant(Number.POSITIVE_INFINITY)),
-    })
+    const ball = fc
+      .record({
+        p: fc.record({ x: num, y: num }),
+        v: fc.record({ x: num, y: num }),
+        r: fc.double({ min: 0.05, max: 5, noNaN: true }),
+        m: fc.oneof(fc.double({ min: 0.01, max: 1000, noNaN: true }), fc.constant(Number.POSITIVE_INFINITY)),
+      })
+      // The engine takes an infinite mass only at rest.
+      .map((b) => (b.m === Number.POSITIVE_INFINITY ? { ...b, v: { x: 0, y: 0 } } : b))
     fc.assert(
       fc.property(
         fc.array(ball, { maxLength: 5 }),
