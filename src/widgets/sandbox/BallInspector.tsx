@@ -13,18 +13,20 @@ interface Props {
   state: Float64Array
   onType: (field: BallField, text: string) => void
   onDelete: () => void
+  /** what the last edit here refused or did */
+  message: string | null
 }
 
 const FIELDS: { field: BallField; label: string }[] = [
-  { field: 'm', label: 'Mass' },
-  { field: 'r', label: 'Radius' },
+  { field: 'm', label: 'Mass at the start' },
+  { field: 'r', label: 'Radius at the start' },
   { field: 'x', label: 'Start x' },
   { field: 'y', label: 'Start y' },
   { field: 'vx', label: 'Start velocity x' },
   { field: 'vy', label: 'Start velocity y' },
 ]
 
-export function BallInspector({ setup, selected, onSelect, state, onType, onDelete }: Props) {
+export function BallInspector({ setup, selected, onSelect, state, onType, onDelete, message }: Props) {
   const id = useId()
   const b = setup.balls[selected]!
   const start: Record<BallField, number> = { m: b.m, r: b.r, x: b.p.x, y: b.p.y, vx: b.v.x, vy: b.v.y }
@@ -43,17 +45,15 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
         Selected ball
       </p>
       <div className="sandbox-controls">
-        <label>
-          Ball
-          <select value={selected} onChange={(e) => onSelect(Number(e.target.value))}>
-            {setup.balls.slice(0, 500).map((_, k) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its number
-              <option key={k} value={k}>
-                {k + 1}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label htmlFor={`${id}-ball`}>Ball number</label>
+        <select id={`${id}-ball`} value={selected} onChange={(e) => onSelect(Number(e.target.value))}>
+          {setup.balls.slice(0, 500).map((_, k) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its number
+            <option key={k} value={k}>
+              {k + 1}
+            </option>
+          ))}
+        </select>
         {n > 500 && <span>(the first 500 of {n}; click a ball on the table for any other)</span>}
         <button type="button" className="rk-button" onClick={onDelete}>
           Delete ball {selected + 1}
@@ -91,6 +91,9 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
           </label>
         ))}
       </div>
+      <p role="status" className="sandbox-edit-status">
+        {message}
+      </p>
     </section>
   )
 }

@@ -102,7 +102,8 @@ export default function SandboxWidget() {
   const [overlays, setOverlays] = useState(true)
   const [tool, setTool] = useState<Tool>('select')
   const [chosen, setSelected] = useState(0)
-  const [message, setMessage] = useState<string | null>(null)
+  /** what the last edit refused or did, shown beside the controls it came from */
+  const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' } | null>(null)
   /** why the link does not hold `custom` (it is too long, or finer than the link says) */
   const [offLink, setOffLink] = useState<string | null>(null)
   const { scene, e, border, p1, v1, set: edits } = s
@@ -154,9 +155,9 @@ export default function SandboxWidget() {
     },
     [scene, w.state, edit, set],
   )
-  const apply = (result: Edited, done?: string) => {
-    if ('error' in result) return setMessage(result.error)
-    setMessage(done ?? null)
+  const apply = (result: Edited, from: 'tools' | 'ball', done?: string) => {
+    if ('error' in result) return setMessage({ text: result.error, from })
+    setMessage(done ? { text: done, from } : null)
     commit(result.setup)
   }
   const arrowTime = sc.arrowTime
@@ -183,15 +184,16 @@ export default function SandboxWidget() {
     setSelected(k)
     setMessage(null)
   }
-  const typeValue = (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text))
-  const removeBall = () => apply(deleteBall(setup, selected), `Ball ${selected + 1} deleted.`)
+  const typeValue = (field: BallField, text: string) =>
+    apply(typeBallValue(setup, selected, field, text), 'ball')
+  const removeBall = () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`)
   const newBall = (at?: Vec2) => {
     const result = addBall(setup, MAX_EDIT_BALLS, at)
-    apply(result, `Ball ${setup.balls.length + 1} added.`)
+    apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
     if ('setup' in result) setSelected(setup.balls.length)
   }
   const newWall = (from: Vec2, to: Vec2) =>
-    apply(addWall(setup, from, to), `Wall ${setup.walls.length + 1} added.`)
+    apply(addWall(setup, from, to), 'tools', `Wall ${setup.walls.length + 1} added.`)
   const dragCorner = (c: Corner, to: Vec2) => {
     const next = moveCorner(setup, c, to)
     if (next) commit(next)
@@ -283,16 +285,20 @@ export default function SandboxWidget() {
         onTool={setTool}
         walls={setup.walls}
         onAddBall={() => newBall()}
-        onAddWall={() => apply(addWallAnywhere(setup), `Wall ${setup.walls.length + 1} added.`)}
-        onAddPolygon={(sides) => apply(addPolygon(setup, sides), `A polygon of ${sides} walls added.`)}
-        onDeleteWall={(k) => apply(deleteWall(setup, k), `Wall ${k + 1} deleted.`)}
-        message={message}
+        onAddWall={() => apply(addWallAnywhere(setup), 'tools', `Wall ${setup.walls.length + 1} added.`)}
+        onAddPolygon={(sides) =>
+          apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`)
+        }
+        onDeleteWall={(k) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`)}
+        message={message?.from === 'tools' ? message.text : null}
       />
       <Stage
         x={x}
         y={y}
         label={describe(s, setup)}
-        fit={running || tool !== 'select' ? undefined : editBox(sel, tip)}
+        // A phone zooms on the selected ball only while nothing else is edited: walls' handles and
+        // the other tools need the whole table.
+        fit={running || tool !== 'select' || setup.walls.length > 0 ? undefined : editBox(sel, tip)}
       >
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
@@ -388,6 +394,15 @@ export default function SandboxWidget() {
           energy is <Output q="energy-start" value={startEnergy} digits={6} />
         </p>
       </div>
+      <BallInspector
+        setup={setup}
+        selected={selected}
+        onSelect={pick}
+        state={st}
+        onType={typeValue}
+        onDelete={removeBall}
+        message={message?.from === 'ball' ? message.text : null}
+      />
       <div className="sandbox-controls">
         <Slider widget={w} field="e" />
         <label>
@@ -404,14 +419,6 @@ export default function SandboxWidget() {
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={jump} />
       </div>
-      <BallInspector
-        setup={setup}
-        selected={selected}
-        onSelect={pick}
-        state={st}
-        onType={typeValue}
-        onDelete={removeBall}
-      />
       <JsonFile scene={scene} setup={setup} onLoad={load} />
       <Narrator report={r} playing={s.play} />
     </WidgetFrame>
