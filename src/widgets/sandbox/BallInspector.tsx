@@ -1,6 +1,7 @@
 // The selected ball: chosen by number (or by a click on the table), its values now as outputs,
 // and its set-up values typed as exact numbers. A refused value is named and changes nothing.
-import { type KeyboardEvent, useId } from 'react'
+// Its parts redraw only when their own values change: a drag re-renders the widget on every move.
+import { type KeyboardEvent, memo, useId, useLayoutEffect, useRef } from 'react'
 import { Output } from '../../kit'
 import type { BallField } from './edit'
 import type { Setup } from './model'
@@ -26,45 +27,38 @@ const FIELDS: { field: BallField; label: string }[] = [
   { field: 'vy', label: 'Start velocity y' },
 ]
 
+/** Listed by number up to this many balls; a click on the table picks any other. */
+const LISTED = 500
+
 export function BallInspector({ setup, selected, onSelect, state, onType, onDelete, message }: Props) {
   const id = useId()
   const b = setup.balls[selected]!
-  const start: Record<BallField, number> = { m: b.m, r: b.r, x: b.p.x, y: b.p.y, vx: b.v.x, vy: b.v.y }
+  const fixed = b.m === Number.POSITIVE_INFINITY
+  const start: Record<BallField, string> = {
+    m: fixed ? 'inf' : String(b.m),
+    r: String(b.r),
+    x: String(b.p.x),
+    y: String(b.p.y),
+    vx: String(b.v.x),
+    vy: String(b.v.y),
+  }
   const x = state[4 * selected]!
   const y = state[4 * selected + 1]!
   const vx = state[4 * selected + 2]!
   const vy = state[4 * selected + 3]!
-  const fixed = b.m === Number.POSITIVE_INFINITY
-  const n = setup.balls.length
-  const commit = (field: BallField, text: string) => {
-    if (text.trim() !== String(start[field])) onType(field, text)
-  }
+  const name = `Ball ${selected + 1}`
   return (
     <section className="sandbox-inspector" aria-labelledby={`${id}-h`}>
       <p className="sandbox-panel-title" id={`${id}-h`}>
         Selected ball
       </p>
-      <div className="sandbox-controls">
-        <label htmlFor={`${id}-ball`}>Ball number</label>
-        <select id={`${id}-ball`} value={selected} onChange={(e) => onSelect(Number(e.target.value))}>
-          {setup.balls.slice(0, 500).map((_, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its number
-            <option key={k} value={k}>
-              {k + 1}
-            </option>
-          ))}
-        </select>
-        {n > 500 && <span>(the first 500 of {n}; click a ball on the table for any other)</span>}
-        <button type="button" className="rk-button" onClick={onDelete}>
-          Delete ball {selected + 1}
-        </button>
-      </div>
+      <BallPicker count={setup.balls.length} selected={selected} onSelect={onSelect} onDelete={onDelete} />
       <p>
         Ball <Output q="selected" value={selected + 1} digits={0} /> now at (
-        <Output q="sel-x" value={x} label={`Ball ${selected + 1}, x`} />,{' '}
-        <Output q="sel-y" value={y} label={`Ball ${selected + 1}, y`} />
-        ), velocity (<Output q="sel-vx" value={vx} label={`Ball ${selected + 1} velocity, x`} />,{' '}
-        <Output q="sel-vy" value={vy} label={`Ball ${selected + 1} velocity, y`} />
+        <Output q="sel-x" value={x} label={`${name}, x`} />,{' '}
+        <Output q="sel-y" value={y} label={`${name}, y`} />
+        ), velocity (<Output q="sel-vx" value={vx} label={`${name} velocity, x`} />,{' '}
+        <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />
         ), speed <Output q="sel-speed" value={Math.hypot(vx, vy)} />; mass{' '}
         <Output q="sel-m" value={fixed ? 'infinite' : b.m} />, radius <Output q="sel-r" value={b.r} />,
         momentum (
@@ -75,20 +69,7 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
       </p>
       <div className="sandbox-fields">
         {FIELDS.map(({ field, label }) => (
-          <label key={field}>
-            {label}
-            <input
-              // A new value from elsewhere (a drag, another ball) replaces what is typed.
-              key={`${selected}-${start[field]}`}
-              type="text"
-              inputMode="decimal"
-              defaultValue={field === 'm' && fixed ? 'inf' : String(start[field])}
-              onBlur={(e) => commit(field, e.currentTarget.value)}
-              onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-                if (e.key === 'Enter') commit(field, e.currentTarget.value)
-              }}
-            />
-          </label>
+          <NumberField key={field} field={field} label={label} value={start[field]} onCommit={onType} />
         ))}
       </div>
       <p role="status" className="sandbox-edit-status">
@@ -97,3 +78,79 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
     </section>
   )
 }
+
+const BallPicker = memo(function BallPicker({
+  count,
+  selected,
+  onSelect,
+  onDelete,
+}: {
+  count: number
+  selected: number
+  onSelect: (k: number) => void
+  onDelete: () => void
+}) {
+  const id = useId()
+  return (
+    <div className="sandbox-controls">
+      <label htmlFor={id}>Ball number</label>
+      <select id={id} value={selected} onChange={(e) => onSelect(Number(e.target.value))}>
+        {Array.from({ length: Math.min(count, LISTED) }, (_, k) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its number
+          <option key={k} value={k}>
+            {k + 1}
+          </option>
+        ))}
+        {selected >= LISTED && <option value={selected}>{selected + 1}</option>}
+      </select>
+      {count > LISTED && (
+        <span>
+          (the first {LISTED} of {count.toLocaleString('en')}; click a ball on the table for any other)
+        </span>
+      )}
+      <button type="button" className="rk-button" onClick={onDelete}>
+        Delete ball {selected + 1}
+      </button>
+    </div>
+  )
+})
+
+/**
+ * One typed value, taken on Enter or when the field loses focus. A new value from elsewhere (a
+ * drag, another ball) replaces the text unless the reader is typing in it.
+ */
+const NumberField = memo(function NumberField({
+  field,
+  label,
+  value,
+  onCommit,
+}: {
+  field: BallField
+  label: string
+  value: string
+  onCommit: (field: BallField, text: string) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    const el = input.current
+    if (el && document.activeElement !== el) el.value = value
+  }, [value])
+  const commit = (text: string) => {
+    if (text.trim() !== value) onCommit(field, text)
+  }
+  return (
+    <label>
+      {label}
+      <input
+        ref={input}
+        type="text"
+        inputMode="decimal"
+        defaultValue={value}
+        onBlur={(e) => commit(e.currentTarget.value)}
+        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+          if (e.key === 'Enter') commit(e.currentTarget.value)
+        }}
+      />
+    </label>
+  )
+})

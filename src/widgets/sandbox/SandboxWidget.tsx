@@ -49,6 +49,7 @@ import { WallLayer } from './WallLayer'
 import { Narrator } from './Narrator'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
+import { useStable } from './useStable'
 import './sandbox.css'
 
 const SCENE_NAMES: Record<SceneId, string> = {
@@ -161,16 +162,20 @@ export default function SandboxWidget() {
     commit(result.setup)
   }
   const arrowTime = sc.arrowTime
-  const dragBall = useCallback(
-    (k: number, to: Vec2) => {
-      const next = moveBall(setup, k, to)
-      if (next) commit(next)
-    },
-    [setup, commit],
-  )
-  const moveSelected = useCallback((to: Vec2) => dragBall(selected, to), [dragBall, selected])
-  const aim = useCallback(
-    (tip: Vec2) => {
+  const moveTo = (k: number, to: Vec2) => {
+    const next = moveBall(setup, k, to)
+    if (next) commit(next)
+  }
+  const newBall = (at?: Vec2) => {
+    const result = addBall(setup, MAX_EDIT_BALLS, at)
+    apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
+    if ('setup' in result) setSelected(setup.balls.length)
+  }
+  // Stable handlers: the panels and handles they go to skip the renders a drag elsewhere causes.
+  const act = useStable({
+    dragBall: moveTo,
+    moveSelected: (to: Vec2) => moveTo(selected, to),
+    aim: (tip: Vec2) => {
       const b = setup.balls[selected]!
       const next = aimBall(setup, selected, {
         x: (tip.x - b.p.x) / arrowTime,
@@ -178,26 +183,25 @@ export default function SandboxWidget() {
       })
       if (next) commit(next)
     },
-    [setup, selected, arrowTime, commit],
-  )
-  const pick = (k: number) => {
-    setSelected(k)
-    setMessage(null)
-  }
-  const typeValue = (field: BallField, text: string) =>
-    apply(typeBallValue(setup, selected, field, text), 'ball')
-  const removeBall = () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`)
-  const newBall = (at?: Vec2) => {
-    const result = addBall(setup, MAX_EDIT_BALLS, at)
-    apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
-    if ('setup' in result) setSelected(setup.balls.length)
-  }
-  const newWall = (from: Vec2, to: Vec2) =>
-    apply(addWall(setup, from, to), 'tools', `Wall ${setup.walls.length + 1} added.`)
-  const dragCorner = (c: Corner, to: Vec2) => {
-    const next = moveCorner(setup, c, to)
-    if (next) commit(next)
-  }
+    pick: (k: number) => {
+      setSelected(k)
+      setMessage(null)
+    },
+    typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
+    deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
+    addBall: () => newBall(),
+    addBallAt: (at: Vec2) => newBall(at),
+    drawWall: (from: Vec2, to: Vec2) =>
+      apply(addWall(setup, from, to), 'tools', `Wall ${setup.walls.length + 1} added.`),
+    addWall: () => apply(addWallAnywhere(setup), 'tools', `Wall ${setup.walls.length + 1} added.`),
+    addPolygon: (sides: number) =>
+      apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`),
+    deleteWall: (k: number) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`),
+    moveCorner: (c: Corner, to: Vec2) => {
+      const next = moveCorner(setup, c, to)
+      if (next) commit(next)
+    },
+  })
   const chooseScene = (id: SceneId) => {
     setCustom(null)
     setOffLink(null)
@@ -284,12 +288,10 @@ export default function SandboxWidget() {
         tool={tool}
         onTool={setTool}
         walls={setup.walls}
-        onAddBall={() => newBall()}
-        onAddWall={() => apply(addWallAnywhere(setup), 'tools', `Wall ${setup.walls.length + 1} added.`)}
-        onAddPolygon={(sides) =>
-          apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`)
-        }
-        onDeleteWall={(k) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`)}
+        onAddBall={act.addBall}
+        onAddWall={act.addWall}
+        onAddPolygon={act.addPolygon}
+        onDeleteWall={act.deleteWall}
         message={message?.from === 'tools' ? message.text : null}
       />
       <Stage
@@ -307,10 +309,10 @@ export default function SandboxWidget() {
         <TableInput
           setup={setup}
           tool={tool}
-          onPick={pick}
-          onDragBall={dragBall}
-          onAddBall={newBall}
-          onWall={newWall}
+          onPick={act.pick}
+          onDragBall={act.dragBall}
+          onAddBall={act.addBallAt}
+          onWall={act.drawWall}
         />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
         {running ? (
@@ -336,9 +338,9 @@ export default function SandboxWidget() {
             tone="a"
           />
         )}
-        <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={moveSelected} />
-        <Arrow tail={sel.p} tip={tip} tone="a" label={`Velocity of ball ${selected + 1}`} onMove={aim} />
-        <WallLayer walls={setup.walls} onMoveCorner={dragCorner} />
+        <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
+        <Arrow tail={sel.p} tip={tip} tone="a" label={`Velocity of ball ${selected + 1}`} onMove={act.aim} />
+        <WallLayer walls={setup.walls} onMoveCorner={act.moveCorner} />
       </Stage>
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <div className="sandbox-timeline">
@@ -397,10 +399,10 @@ export default function SandboxWidget() {
       <BallInspector
         setup={setup}
         selected={selected}
-        onSelect={pick}
+        onSelect={act.pick}
         state={st}
-        onType={typeValue}
-        onDelete={removeBall}
+        onType={act.typeValue}
+        onDelete={act.deleteBall}
         message={message?.from === 'ball' ? message.text : null}
       />
       <div className="sandbox-controls">

@@ -1,6 +1,6 @@
 // The set-up's editing tools: what a press on the table does, the keyboard's ways to add a ball,
 // a wall or a polygon, deleting walls, and the one line that says what was refused and why.
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import type { Vec2 } from '../../core'
 import { Output } from '../../kit'
 import type { Tool } from './TableInput'
@@ -23,7 +23,7 @@ interface Props {
   message: string | null
 }
 
-export function Toolbar({
+export const Toolbar = memo(function Toolbar({
   tool,
   onTool,
   walls,
@@ -104,4 +104,4 @@ export function Toolbar({
       </p>
     </div>
   )
-}
+})

@@ -1,6 +1,6 @@
 // The set-up's walls, with a handle at every corner: where walls meet (a polygon), their ends move
 // together. Each handle moves by pointer, touch and keyboard like any kit Handle.
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Vec2 } from '../../core'
 import { Handle, StageClip, Wall } from '../../kit'
 import { type Corner, cornersOf } from './edit'
@@ -19,7 +19,7 @@ function cornerName(c: Corner): string {
   return `Corner of walls ${walls.slice(0, -1).join(', ')} and ${walls[walls.length - 1]}`
 }
 
-export function WallLayer({ walls, onMoveCorner }: Props) {
+export const WallLayer = memo(function WallLayer({ walls, onMoveCorner }: Props) {
   const corners = useMemo(() => cornersOf(walls), [walls])
   return (
     <>
@@ -39,4 +39,4 @@ export function WallLayer({ walls, onMoveCorner }: Props) {
       ))}
     </>
   )
-}
+})
