@@ -29,6 +29,7 @@ import {
   type BallField,
   type Corner,
   type Edited,
+  type Loop,
   addBall,
   addPolygon,
   addWall,
@@ -38,6 +39,8 @@ import {
   deleteWall,
   moveBall,
   moveCorner,
+  moveLoop,
+  scaleLoop,
   typeBallValue,
 } from './edit'
 import { clampState, linkOf, setupOf } from './link'
@@ -201,6 +204,14 @@ export default function SandboxWidget() {
       const next = moveCorner(setup, c, to)
       if (next) commit(next)
     },
+    moveLoop: (loop: Loop, to: Vec2) => {
+      const next = moveLoop(setup, loop, to)
+      if (next) commit(next)
+    },
+    scaleLoop: (loop: Loop, to: Vec2) => {
+      const next = scaleLoop(setup, loop, to)
+      if (next) commit(next)
+    },
   })
   const chooseScene = (id: SceneId) => {
     setCustom(null)
@@ -340,7 +351,12 @@ export default function SandboxWidget() {
         )}
         <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
         <Arrow tail={sel.p} tip={tip} tone="a" label={`Velocity of ball ${selected + 1}`} onMove={act.aim} />
-        <WallLayer walls={setup.walls} onMoveCorner={act.moveCorner} />
+        <WallLayer
+          walls={setup.walls}
+          onMoveCorner={act.moveCorner}
+          onMoveLoop={act.moveLoop}
+          onScaleLoop={act.scaleLoop}
+        />
       </Stage>
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <div className="sandbox-timeline">

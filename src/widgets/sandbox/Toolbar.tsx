@@ -37,6 +37,9 @@ export const Toolbar = memo(function Toolbar({
   const [sides, setSides] = useState(6)
   const [wall, setWall] = useState(0)
   const length = walls.reduce((sum, [a, b]) => sum + Math.hypot(b.x - a.x, b.y - a.y), 0)
+  // Where the walls are, on the whole: their middles' mean (moves when a polygon is moved whole).
+  const mid = (axis: 'x' | 'y') =>
+    walls.length ? walls.reduce((sum, [a, b]) => sum + (a[axis] + b[axis]) / 2, 0) / walls.length : null
   const chosen = Math.min(wall, walls.length - 1)
   return (
     <div className="sandbox-toolbar">
@@ -96,7 +99,9 @@ export const Toolbar = memo(function Toolbar({
         )}
         <span>
           Walls: <Output q="walls" value={walls.length} digits={0} />, total length{' '}
-          <Output q="walls-length" value={length} digits={2} />
+          <Output q="walls-length" value={length} digits={2} />, centred at (
+          <Output q="walls-x" value={mid('x')} digits={2} label="Walls’ centre, x" reason="none" />,{' '}
+          <Output q="walls-y" value={mid('y')} digits={2} label="Walls’ centre, y" reason="none" />)
         </span>
       </div>
       <p role="status" className="sandbox-edit-status">

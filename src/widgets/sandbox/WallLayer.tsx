@@ -1,13 +1,17 @@
 // The set-up's walls, with a handle at every corner: where walls meet (a polygon), their ends move
-// together. Each handle moves by pointer, touch and keyboard like any kit Handle.
+// together. A closed loop of walls (a polygon) also has a handle at its centre, which moves it
+// whole, and one at the middle of its first wall, which scales it. Each handle moves by pointer,
+// touch and keyboard like any kit Handle.
 import { memo, useMemo } from 'react'
 import type { Vec2 } from '../../core'
 import { Handle, StageClip, Wall } from '../../kit'
-import { type Corner, cornersOf } from './edit'
+import { type Corner, type Loop, cornersOf, loopsOf } from './edit'
 
 interface Props {
   walls: [Vec2, Vec2][]
   onMoveCorner: (c: Corner, to: Vec2) => void
+  onMoveLoop: (loop: Loop, to: Vec2) => void
+  onScaleLoop: (loop: Loop, to: Vec2) => void
 }
 
 function cornerName(c: Corner): string {
@@ -19,8 +23,9 @@ function cornerName(c: Corner): string {
   return `Corner of walls ${walls.slice(0, -1).join(', ')} and ${walls[walls.length - 1]}`
 }
 
-export const WallLayer = memo(function WallLayer({ walls, onMoveCorner }: Props) {
+export const WallLayer = memo(function WallLayer({ walls, onMoveCorner, onMoveLoop, onScaleLoop }: Props) {
   const corners = useMemo(() => cornersOf(walls), [walls])
+  const loops = useMemo(() => loopsOf(walls), [walls])
   return (
     <>
       <StageClip>
@@ -37,6 +42,20 @@ export const WallLayer = memo(function WallLayer({ walls, onMoveCorner }: Props)
           onMove={(to) => onMoveCorner(c, to)}
         />
       ))}
+      {loops.map((loop) => {
+        const name = `Polygon of walls ${loop.walls[0]! + 1} to ${loop.walls[loop.walls.length - 1]! + 1}`
+        return (
+          <g key={loop.walls.join('-')}>
+            <Handle
+              label={`${name}, centre`}
+              at={loop.centre}
+              tone="d"
+              onMove={(to) => onMoveLoop(loop, to)}
+            />
+            <Handle label={`${name}, size`} at={loop.grip} tone="d" onMove={(to) => onScaleLoop(loop, to)} />
+          </g>
+        )
+      })}
     </>
   )
 })

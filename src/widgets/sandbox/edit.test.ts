@@ -9,6 +9,9 @@ import {
   aimBall,
   ballAt,
   cornersOf,
+  loopsOf,
+  moveLoop,
+  scaleLoop,
   deleteBall,
   deleteWall,
   freeSpot,
@@ -162,6 +165,36 @@ describe('walls', () => {
     expect(moveCorner(s, corners[0]!, { x: 4, y: 5 })).toBeNull()
     expect(ok(deleteWall(s, 1)).walls).toEqual([s.walls[0], s.walls[2]])
     expect(deleteWall(s, 3)).toEqual({ error: 'There is no wall 4.' })
+  })
+})
+
+describe('polygons', () => {
+  it('finds closed loops of walls, not open chains, and moves and scales them whole', () => {
+    let s = ok(addPolygon(pool(), 4, { x: 8, y: 5 }, 2))
+    s = ok(addWall(s, { x: 1, y: 1 }, { x: 1, y: 3 }))
+    s = ok(addWall(s, { x: 1, y: 3 }, { x: 2, y: 3 }))
+    const loops = loopsOf(s.walls)
+    expect(loops).toHaveLength(1)
+    const [loop] = loops
+    expect(loop!.walls).toEqual([0, 1, 2, 3])
+    expect(loop!.centre).toEqual({ x: 8, y: 5 })
+    expect(loop!.grip).toEqual({ x: 7, y: 6 })
+    const moved = moveLoop(s, loop!, { x: 9, y: 5.5 })!
+    expect(moved.walls[0]).toEqual([
+      { x: 9, y: 7.5 },
+      { x: 7, y: 5.5 },
+    ])
+    expect(moved.walls.slice(4)).toEqual(s.walls.slice(4))
+    expect(loopsOf(moved.walls)).toHaveLength(1)
+    const big = scaleLoop(s, loop!, { x: 6.5, y: 6.5 })!
+    expect(big.walls[0]).toEqual([
+      { x: 8, y: 8 },
+      { x: 5, y: 5 },
+    ])
+    // Over ball 1, or shrunk to nothing: refused.
+    expect(moveLoop(s, loop!, { x: 5.5, y: 5 })).toBeNull()
+    expect(scaleLoop(s, loop!, loop!.centre)).toBeNull()
+    expect(loopsOf(setupOf(stateFor('polygon')).walls)).toHaveLength(1)
   })
 })
 

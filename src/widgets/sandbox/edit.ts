@@ -282,3 +282,75 @@ export function setupProblem(setup: Setup): string | null {
   }
   return null
 }
+
+/** Walls joined end to end into a closed loop (a polygon), with its centre (the corners' mean). */
+export interface Loop {
+  walls: number[]
+  centre: Vec2
+  /** the middle of its first wall: the handle that scales the polygon */
+  grip: Vec2
+}
+
+/** Every closed loop of walls: walls linked through shared corners, each corner holding exactly two ends. */
+export function loopsOf(walls: readonly [Vec2, Vec2][]): Loop[] {
+  const corners = cornersOf(walls)
+  const cornerOf = new Map<string, number>()
+  corners.forEach((c, i) => {
+    for (const [w, end] of c.ends) cornerOf.set(`${w}:${end}`, i)
+  })
+  const seen = new Set<number>()
+  const loops: Loop[] = []
+  for (let start = 0; start < walls.length; start++) {
+    if (seen.has(start)) continue
+    // Every wall linked to `start` through corners.
+    const group: number[] = []
+    const todo = [start]
+    seen.add(start)
+    while (todo.length > 0) {
+      const w = todo.pop()!
+      group.push(w)
+      for (const end of [0, 1] as const)
+        for (const [other] of corners[cornerOf.get(`${w}:${end}`)!]!.ends)
+          if (!seen.has(other)) {
+            seen.add(other)
+            todo.push(other)
+          }
+    }
+    const own = new Set(group.flatMap((w) => [cornerOf.get(`${w}:0`)!, cornerOf.get(`${w}:1`)!]))
+    if (group.length < 3 || ![...own].every((c) => corners[c]!.ends.length === 2)) continue
+    group.sort((a, b) => a - b)
+    const pts = [...own].map((c) => corners[c]!.at)
+    const centre = {
+      x: pts.reduce((s, p) => s + p.x, 0) / pts.length,
+      y: pts.reduce((s, p) => s + p.y, 0) / pts.length,
+    }
+    const [a, b] = walls[group[0]!]!
+    loops.push({ walls: group, centre, grip: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } })
+  }
+  return loops
+}
+
+/** The loop's walls mapped point by point; null when a wall would get too short or cut a ball. */
+function mapLoop(setup: Setup, loop: Loop, f: (p: Vec2) => Vec2): Setup | null {
+  const walls = setup.walls.slice()
+  for (const w of loop.walls)
+    walls[w] = [roundPoint(f(walls[w]![0]), PRECISION.p), roundPoint(f(walls[w]![1]), PRECISION.p)]
+  const next = { ...setup, walls }
+  for (const w of loop.walls) if (wallMisfit(next, walls[w]![0], walls[w]![1], w)) return null
+  return next
+}
+
+/** A polygon moved so that its centre is at `to`. */
+export function moveLoop(setup: Setup, loop: Loop, to: Vec2): Setup | null {
+  const dx = to.x - loop.centre.x
+  const dy = to.y - loop.centre.y
+  return mapLoop(setup, loop, (p) => ({ x: p.x + dx, y: p.y + dy }))
+}
+
+/** A polygon scaled about its centre so that its grip goes as far from the centre as `to`. */
+export function scaleLoop(setup: Setup, loop: Loop, to: Vec2): Setup | null {
+  const { centre: c, grip } = loop
+  const k = Math.hypot(to.x - c.x, to.y - c.y) / Math.hypot(grip.x - c.x, grip.y - c.y)
+  if (!(k > 0 && Number.isFinite(k))) return null
+  return mapLoop(setup, loop, (p) => ({ x: c.x + k * (p.x - c.x), y: c.y + k * (p.y - c.y) }))
+}
