@@ -173,6 +173,7 @@ describe('polygons', () => {
     let s = ok(addPolygon(pool(), 4, { x: 8, y: 5 }, 2))
     s = ok(addWall(s, { x: 1, y: 1 }, { x: 1, y: 3 }))
     s = ok(addWall(s, { x: 1, y: 3 }, { x: 2, y: 3 }))
+    s = ok(addWall(s, { x: 2, y: 3 }, { x: 2, y: 1.5 }))
     const loops = loopsOf(s.walls)
     expect(loops).toHaveLength(1)
     const [loop] = loops
@@ -185,6 +186,7 @@ describe('polygons', () => {
       { x: 7, y: 5.5 },
     ])
     expect(moved.walls.slice(4)).toEqual(s.walls.slice(4))
+    expect(s.walls).toHaveLength(7)
     expect(loopsOf(moved.walls)).toHaveLength(1)
     const big = scaleLoop(s, loop!, { x: 6.5, y: 6.5 })!
     expect(big.walls[0]).toEqual([
