@@ -152,7 +152,7 @@ export default function SandboxWidget() {
       setCustom(next)
       setOffLink(
         'tooLong' in linked
-          ? `This set-up is too large for the link (${linked.tooLong.toLocaleString('en')} characters; a link holds ${SET_LIMIT.toLocaleString('en')}): download the JSON file to keep it.`
+          ? `This set-up is too large for the link (a link holds ${SET_LIMIT.toLocaleString('en')} characters, about 50 edited balls): download the JSON file to keep it.`
           : `The link cannot hold this set-up (${linked.notInLink}): download the JSON file to keep it.`,
       )
       set({ play: false })

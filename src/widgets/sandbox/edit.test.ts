@@ -225,9 +225,18 @@ describe('the link', () => {
   it('keeps set-ups too long or finer than the link out of it, and says why', () => {
     expect(linkOf(base, 'gas-1000', setupOf(stateFor('gas-1000')))).toEqual({ patch: expect.anything() })
     const gas = ok(typeBallValue(setupOf(stateFor('gas-1000')), 5, 'm', '2'))
-    const long = linkOf(base, 'gas-1000', gas)
-    expect(long).toHaveProperty('tooLong')
-    expect((long as { tooLong: number }).tooLong).toBeGreaterThan(SET_LIMIT)
+    expect(linkOf(base, 'gas-1000', gas)).toEqual({ tooLong: true })
+    // Fewer balls, but still more text than a link holds.
+    const shifted = (dx: number) =>
+      pool()
+        .balls.slice(1)
+        .map((b) => ({ ...b, p: { x: b.p.x + dx, y: b.p.y } }))
+    const crowd = { ...pool(), balls: [...pool().balls, ...shifted(-9), ...shifted(-4)] }
+    expect(encodeCustom({ r1: 0.6, m1: 1, balls: crowd.balls.slice(1), walls: [] }).length).toBeGreaterThan(
+      SET_LIMIT,
+    )
+    expect(crowd.balls.length * 12).toBeLessThan(SET_LIMIT)
+    expect(linkOf(base, 'pool-break', crowd)).toEqual({ tooLong: true })
     const fine = { ...pool(), restitution: 0.123 }
     expect(linkOf(base, 'pool-break', fine)).toHaveProperty('notInLink')
     const moved = { ...pool(), box: { min: { x: 0, y: 0 }, max: { x: 30, y: 10 } } }

@@ -128,11 +128,29 @@ export function setupOf(s: SandboxState): Setup {
 
 const sameVec = (a: Vec2, b: Vec2) => a.x === b.x && a.y === b.y
 
-export type LinkOf = { patch: Partial<SandboxState> } | { tooLong: number } | { notInLink: string }
+export type LinkOf = { patch: Partial<SandboxState> } | { tooLong: true } | { notInLink: string }
+
+/** Each ball's text is at least this long ("0,0,0,0,1,1;"): more balls than SET_LIMIT / this never fit. */
+const SHORTEST_BALL = 12
+
+const sameBall = (a: Ball, b: Ball) =>
+  a === b || (sameVec(a.p, b.p) && sameVec(a.v, b.v) && a.r === b.r && a.m === b.m)
+
+/** Whether a set-up's balls and walls are the scene's own (an empty `set`); a drag of ball 1 asks on every move. */
+function isOwn(c: Custom, own: Custom): boolean {
+  return (
+    c.r1 === own.r1 &&
+    c.m1 === own.m1 &&
+    c.balls.length === own.balls.length &&
+    c.walls.length === own.walls.length &&
+    c.balls.every((b, i) => sameBall(b, own.balls[i]!)) &&
+    c.walls.every(([a, b], i) => sameVec(a, own.walls[i]![0]) && sameVec(b, own.walls[i]![1]))
+  )
+}
 
 /**
  * The link fields that give `setup` on scene `id` (from state `s`); or why the link cannot hold
- * it: too long (the text's length), or not a set-up the link can say (another table, a ball 1 or
+ * it: too long, or not a set-up the link can say (another table, a ball 1 or
  * a restitution finer than the link's precision).
  */
 export function linkOf(s: SandboxState, id: SceneId, setup: Setup): LinkOf {
@@ -141,9 +159,11 @@ export function linkOf(s: SandboxState, id: SceneId, setup: Setup): LinkOf {
   if (!b1) return { notInLink: 'it has no balls' }
   if (!sameVec(setup.box.min, sc.box.min) || !sameVec(setup.box.max, sc.box.max))
     return { notInLink: 'its table is not the scene’s' }
-  const text = encodeCustom({ r1: b1.r, m1: b1.m, balls, walls: setup.walls })
-  const set = text === encodeCustom(sceneCustom(id)) ? '' : text
-  if (set.length > SET_LIMIT) return { tooLong: set.length }
+  const custom = { r1: b1.r, m1: b1.m, balls, walls: setup.walls }
+  const own = isOwn(custom, sceneCustom(id))
+  if (!own && balls.length * SHORTEST_BALL > SET_LIMIT) return { tooLong: true }
+  const set = own ? '' : encodeCustom(custom)
+  if (set.length > SET_LIMIT) return { tooLong: true }
   const patch = { scene: id, p1: b1.p, v1: b1.v, e: setup.restitution, border: setup.border, set }
   const linked = mergeState(schema, s, patch)
   if (
