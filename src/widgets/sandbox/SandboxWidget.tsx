@@ -124,7 +124,10 @@ export default function SandboxWidget() {
       }),
     [scene, e, border, p1.x, p1.y, v1.x, v1.y, edits],
   )
-  const setup = custom ?? stateSetup
+  // A set-up the link cannot hold keeps its balls, walls and table here; the restitution and the
+  // border are the state's (so the slider and the checkbox work on it too).
+  const customSetup = useMemo(() => custom && { ...custom, restitution: e, border }, [custom, e, border])
+  const setup = customSetup ?? stateSetup
   const selected = Math.min(chosen, setup.balls.length - 1)
   const sc = sceneOf(scene)
   const radii = useSameRadii(setup)
@@ -155,7 +158,7 @@ export default function SandboxWidget() {
           ? `This set-up is too large for the link (a link holds ${SET_LIMIT.toLocaleString('en')} characters, about 50 edited balls): download the JSON file to keep it.`
           : `The link cannot hold this set-up (${linked.notInLink}): download the JSON file to keep it.`,
       )
-      set({ play: false })
+      set({ play: false, scene: id, e: next.restitution, border: next.border })
     },
     [scene, w.state, edit, set],
   )
@@ -424,7 +427,11 @@ export default function SandboxWidget() {
       <div className="sandbox-controls">
         <Slider widget={w} field="e" />
         <label>
-          <input type="checkbox" checked={border} onChange={(ev) => edit({ border: ev.target.checked })} />
+          <input
+            type="checkbox"
+            checked={border}
+            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
+          />
           Reflecting border
         </label>
         <label>
