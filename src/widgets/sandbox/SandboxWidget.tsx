@@ -84,8 +84,9 @@ function describe(s: SandboxState, setup: Setup): string {
  */
 function useSameRadii(setup: Setup): Float64Array {
   const kept = useRef<Float64Array>(new Float64Array(0))
-  const next = radiiOf(setup.balls)
-  if (next.length !== kept.current.length || next.some((r, i) => r !== kept.current[i])) kept.current = next
+  const { balls } = setup
+  if (balls.length !== kept.current.length || balls.some((b, i) => b.r !== kept.current[i]))
+    kept.current = radiiOf(balls)
   return kept.current
 }
 
@@ -239,14 +240,19 @@ export default function SandboxWidget() {
     pause()
     engine.step()
   }
-  const jump = (t: number) => {
-    pause()
-    engine.seekTime(t)
-  }
-  const load = (loaded: Setup, id: SceneId) => {
-    setSelected(0)
-    commit(loaded, id)
-  }
+  const files = useStable({
+    jump: (t: number) => {
+      pause()
+      engine.seekTime(t)
+    },
+    load: (loaded: Setup, id: SceneId) => {
+      setSelected(0)
+      commit(loaded, id)
+    },
+  })
+  // The file is written from the set-up of the moment it is asked for.
+  const setupNow = useRef(setup)
+  setupNow.current = setup
 
   const { min, max } = setup.box
   const margin = Math.max(1, (max.x - min.x) / 40)
@@ -442,9 +448,9 @@ export default function SandboxWidget() {
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
         <EventQueue next={r.next} />
-        <EventLog log={r.log} onJump={jump} />
+        <EventLog log={r.log} onJump={files.jump} />
       </div>
-      <JsonFile scene={scene} setup={setup} onLoad={load} />
+      <JsonFile scene={scene} setup={setupNow} onLoad={files.load} />
       <Narrator report={r} playing={s.play} />
     </WidgetFrame>
   )
