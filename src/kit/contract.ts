@@ -20,6 +20,12 @@ export type FieldSpec =
     }
   | { kind: 'choice'; label: string; default: string; options: readonly string[] }
   | { kind: 'boolean'; label: string; default: boolean }
+  /**
+   * a short text in the widget's own compact format (the sandbox's custom balls and walls):
+   * anything longer than `maxLength` or outside `pattern` falls back to the default; the widget's
+   * rule checks what the text says
+   */
+  | { kind: 'text'; label: string; default: string; pattern: RegExp; maxLength: number }
 
 export type Schema = Record<string, FieldSpec>
 
@@ -31,7 +37,9 @@ type ValueOf<F extends FieldSpec> = F extends { kind: 'vec2' }
       ? number
       : F extends { kind: 'choice' }
         ? F['options'][number]
-        : boolean
+        : F extends { kind: 'text' }
+          ? string
+          : boolean
 
 /** The whole input of a widget: one value per schema field. */
 export type StateOf<S extends Schema> = { [K in keyof S]: ValueOf<S[K]> }

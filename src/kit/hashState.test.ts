@@ -304,3 +304,27 @@ describe('a point in space (vec3, chapter 9)', () => {
     expect(mergeState(space, s, { P: { x: 0, y: 9, z: 1 } }).P).toEqual({ x: 0, y: 5, z: 1 })
   })
 })
+
+describe('a text field', () => {
+  const texts = {
+    n: { kind: 'number', label: 'n', default: 1, min: 0, max: 2 },
+    set: { kind: 'text', label: 'set', default: '', pattern: /^[0-9a-z.,;/]*$/, maxLength: 12 },
+  } satisfies Schema
+
+  it('reads and writes its text as it is, and refuses text outside its pattern or too long', () => {
+    expect(serializeState(texts, { n: 1, set: '1,2;3/a' })).toBe('n=1&set=1,2;3/a')
+    expect(parseState(texts, 'n=1&set=1,2;3/a')).toEqual({ state: { n: 1, set: '1,2;3/a' }, issues: [] })
+    const bad = parseState(texts, 'set=%3Cscript%3E').issues
+    expect(bad).toEqual([{ field: 'set', raw: '<script>', shown: '', reason: 'malformed' }])
+    expect(describeIssue(bad[0]!)).toBe(
+      'set: “<script>” → empty (not in this field’s format, so the default)',
+    )
+    expect(parseState(texts, 'set=1234567890123').state.set).toBe('')
+  })
+
+  it('keeps the old text when a change does not fit the pattern', () => {
+    const s = { n: 1, set: 'ok' }
+    expect(mergeState(texts, s, { set: 'NO' }).set).toBe('ok')
+    expect(mergeState(texts, s, { set: 'fine' }).set).toBe('fine')
+  })
+})

@@ -17,6 +17,7 @@ export interface HashIssue {
     | 'not a number'
     | 'not an option'
     | 'not 1 or 0'
+    | 'malformed'
     | 'clamped to bounds'
     | 'rounded'
     /** changed by the widget's own rules (its `constrain`), beyond the schema */
@@ -130,6 +131,8 @@ function parseField(spec: FieldSpec, text: string): FieldResult {
     case 'boolean':
       if (text === '1' || text === '0') return { value: text === '1' }
       return { value: spec.default, reason: 'not 1 or 0' }
+    case 'text':
+      return textFits(spec, text) ? { value: text } : { value: spec.default, reason: 'malformed' }
   }
 }
 
@@ -247,6 +250,8 @@ function formatField(spec: FieldSpec, value: unknown): string {
       return encodeURIComponent(value as string)
     case 'boolean':
       return value ? '1' : '0'
+    case 'text':
+      return writeText(value as string)
   }
 }
 
@@ -266,6 +271,7 @@ const WHY: Record<HashIssue['reason'], string> = {
   'not a number': 'not a number, so the default',
   'not an option': 'not one of the choices, so the default',
   'not 1 or 0': 'not 1 or 0, so the default',
+  malformed: 'not in this field’s format, so the default',
   'clamped to bounds': 'clamped to the allowed range',
   rounded: 'rounded to the figure’s precision',
   constrained: 'kept inside the world',
@@ -284,7 +290,7 @@ export function describeIssue(i: HashIssue): string {
   if (i.reason === 'repeated') return `${i.field}: “${i.raw}” ${why}`
   if (i.shown === null) return `${i.field}: ${why}`
   const said = i.raw === null ? 'not in the link' : READABLE.has(i.reason) ? i.raw : `“${i.raw}”`
-  return `${i.field}: ${said} → ${i.shown} (${why})`
+  return `${i.field}: ${said} → ${i.shown === '' ? 'empty' : i.shown} (${why})`
 }
 
 /** The whole notice as one line. */
@@ -324,5 +330,15 @@ function fits(spec: FieldSpec, value: unknown): boolean {
       return typeof value === 'string' && spec.options.includes(value)
     case 'boolean':
       return typeof value === 'boolean'
+    case 'text':
+      return typeof value === 'string' && textFits(spec, value)
   }
 }
+
+type TextSpec = Extract<FieldSpec, { kind: 'text' }>
+const textFits = (spec: TextSpec, text: string) => text.length <= spec.maxLength && spec.pattern.test(text)
+
+// Characters a hash may hold as they are (RFC 3986 fragment), but for the ones the link's own
+// syntax uses (& = + %): a compact format stays readable instead of turning into %2C%3B.
+const PLAIN = /^[A-Za-z0-9._~!*'()@,;:/?$-]*$/
+const writeText = (text: string) => (PLAIN.test(text) ? text : encodeURIComponent(text))

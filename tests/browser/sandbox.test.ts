@@ -3,7 +3,7 @@
 // the very same state, and a step lands just after the next contact.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { outputValues, startSite, watchErrors } from './harness'
+import { axeViolations, outputValues, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
@@ -38,6 +38,79 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
 
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
   await expect.poll(() => num(page, 'events')).toBeGreaterThan(Number(atEnd.events))
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a wall, and keeps it all in the link', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=cradle`)
+  const widget = page.locator(SCOPE)
+  await widget.locator('.rk-handle').first().waitFor()
+  const table = widget.locator('.sandbox-table')
+  const box = (await table.boundingBox())!
+  // The cradle's table is 24 by 10; ball 2 sits at (10, 5).
+  const at = (x: number, y: number) => ({
+    x: box.x + (x / 24) * box.width,
+    y: box.y + (1 - y / 10) * box.height,
+  })
+
+  const ball2 = at(10, 5)
+  await page.mouse.click(ball2.x, ball2.y)
+  await expect.poll(() => num(page, 'selected')).toBe(2)
+  const picker = widget.getByLabel('Ball number')
+  await picker.selectOption('1')
+  await expect.poll(() => num(page, 'selected')).toBe(1)
+  await picker.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(() => num(page, 'selected')).toBe(2)
+  expect(await widget.getByRole('button', { name: /^Ball 2 at/ }).count()).toBe(1)
+
+  const mass = widget.getByLabel('Mass at the start')
+  await mass.fill('abc')
+  await mass.press('Enter')
+  await expect
+    .poll(() => widget.locator('.sandbox-inspector .sandbox-edit-status').textContent())
+    .toContain('must be a number')
+  expect(await num(page, 'sel-m')).toBe(1)
+  await mass.fill('3')
+  await mass.press('Enter')
+  await expect.poll(() => num(page, 'sel-m')).toBe(3)
+
+  await widget.getByRole('button', { name: 'Add a ball' }).click()
+  await expect.poll(() => num(page, 'selected')).toBe(7)
+
+  await widget.getByLabel('Drag to draw walls').check()
+  const a = at(2, 1)
+  const b = at(2, 9)
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(b.x, b.y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(() => num(page, 'walls')).toBe(1)
+  const c = at(6, 2)
+  await page.mouse.click(c.x, c.y)
+  await expect
+    .poll(() => widget.locator('.sandbox-toolbar .sandbox-edit-status').textContent())
+    .toContain('a wall must be at least')
+  expect(await num(page, 'walls')).toBe(1)
+
+  // The link holds it all: a fresh page from it shows the same set-up.
+  await expect
+    .poll(() => page.evaluate(() => location.hash), { timeout: 5000 })
+    .toMatch(/\/2(\.\d+)?,[\d.]+,2(\.\d+)?,[\d.]+$/)
+  const before = await values(page)
+  await page.reload()
+  await widget.locator('.rk-handle').first().waitFor()
+  await expect.poll(() => num(page, 'walls')).toBe(1)
+  await widget.getByLabel('Ball number').selectOption('2')
+  await expect.poll(() => num(page, 'sel-m')).toBe(3)
+  const after = await values(page)
+  for (const q of ['walls', 'walls-length', 'energy-start', 'start-x', 'start-y'])
+    expect(after[q], q).toBe(before[q])
+  expect(await widget.locator('select').nth(2).locator('option').count()).toBeGreaterThan(0)
+  expect(await axeViolations(page)).toEqual([])
   expect(errors).toEqual([])
   await page.close()
 })

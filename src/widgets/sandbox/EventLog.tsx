@@ -1,5 +1,6 @@
 // The engine's events for the reader: the latest contacts, newest first (clicking one moves the
 // timeline to the frame it happened in), and the head of the engine's queue of predictions.
+import { memo } from 'react'
 import { formatNumber } from '../../kit'
 import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from './session'
 
@@ -9,7 +10,14 @@ export function contactText(e: { kind: string; a: number; b: number }): string {
     : `ball ${e.a + 1} hits wall ${e.b + 1}`
 }
 
-export function EventLog({ log, onJump }: { log: LoggedEvent[]; onJump: (time: number) => void }) {
+// Both lists redraw only when the engine reports (a drag elsewhere re-renders the widget on every move).
+export const EventLog = memo(function EventLog({
+  log,
+  onJump,
+}: {
+  log: LoggedEvent[]
+  onJump: (time: number) => void
+}) {
   return (
     <section aria-label="Event log">
       <p className="sandbox-panel-title">Event log (latest contacts)</p>
@@ -31,14 +39,14 @@ export function EventLog({ log, onJump }: { log: LoggedEvent[]; onJump: (time: n
       )}
     </section>
   )
-}
+})
 
 function predictionText(p: Prediction): string {
   return p.kind === 'cell' ? `ball ${p.a + 1} crosses into the next grid cell` : contactText(p)
 }
 
 /** The head of the engine's queue: what it will process next, stale entries struck out. */
-export function EventQueue({ next }: { next: Prediction[] | null }) {
+export const EventQueue = memo(function EventQueue({ next }: { next: Prediction[] | null }) {
   return (
     <section aria-label="Event queue">
       <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
@@ -66,4 +74,4 @@ export function EventQueue({ next }: { next: Prediction[] | null }) {
       )}
     </section>
   )
-}
+})

@@ -1,21 +1,22 @@
 // Download the set-up as a JSON file, or load one: a bad file is named and changes nothing.
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import type { SceneId } from './meta'
 import { type Setup, fromFile, toFile } from './model'
 
-export function JsonFile({
+export const JsonFile = memo(function JsonFile({
   scene,
   setup,
   onLoad,
 }: {
   scene: SceneId
-  setup: Setup
-  onLoad: (s: Setup) => void
+  /** the set-up now (read when the reader downloads it) */
+  setup: { current: Setup }
+  onLoad: (s: Setup, scene: SceneId) => void
 }) {
   const [message, setMessage] = useState<string | null>(null)
   const id = useId()
   const download = () => {
-    const url = URL.createObjectURL(new Blob([toFile(scene, setup)], { type: 'application/json' }))
+    const url = URL.createObjectURL(new Blob([toFile(scene, setup.current)], { type: 'application/json' }))
     const a = document.createElement('a')
     a.href = url
     a.download = `sandbox-${scene}.json`
@@ -28,7 +29,7 @@ export function JsonFile({
     if ('error' in read) setMessage(`${file.name}: ${read.error} Nothing was changed.`)
     else {
       setMessage(`${file.name}: loaded, ${read.setup.balls.length} balls.`)
-      onLoad(read.setup)
+      onLoad(read.setup, read.scene)
     }
   }
   return (
@@ -48,4 +49,4 @@ export function JsonFile({
       </p>
     </div>
   )
-}
+})

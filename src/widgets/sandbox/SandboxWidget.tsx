@@ -1,6 +1,7 @@
 // Chapter 10's sandbox: many balls on the event-driven engine, run in a worker and drawn on a
-// canvas. Ball 1 is the one the reader places and aims (its handles edit the set-up; editing
-// starts the run again); the timeline scrubs through the recorded run exactly.
+// canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
+// balls and walls; every edit starts the run again); the link holds the edited set-up while it
+// is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { Vec2 } from '../../core'
 import {
@@ -13,7 +14,6 @@ import {
   Slider,
   Stage,
   StageClip,
-  Wall,
   WidgetFrame,
   formatNumber,
   formatPoint,
@@ -23,11 +23,36 @@ import { BallCanvas } from './BallCanvas'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
-import { SCENES, type SandboxState, type SceneId, meta } from './meta'
-import { type Setup, clampState, moveBall1, radiiOf, sceneOf, setupOf } from './model'
+import { SCENES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
+import { BallInspector } from './BallInspector'
+import {
+  type BallField,
+  type Corner,
+  type Edited,
+  type Loop,
+  addBall,
+  addPolygon,
+  addWall,
+  addWallAnywhere,
+  aimBall,
+  deleteBall,
+  deleteWall,
+  moveBall,
+  moveCorner,
+  moveLoop,
+  scaleLoop,
+  typeBallValue,
+} from './edit'
+import { clampState, linkOf, setupOf } from './link'
+import { type Setup, radiiOf } from './model'
+import { sceneOf } from './scenes'
+import { TableInput, type Tool } from './TableInput'
+import { Toolbar } from './Toolbar'
+import { WallLayer } from './WallLayer'
 import { Narrator } from './Narrator'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
+import { useStable } from './useStable'
 import './sandbox.css'
 
 const SCENE_NAMES: Record<SceneId, string> = {
@@ -41,6 +66,9 @@ const SCENE_NAMES: Record<SceneId, string> = {
 
 const SPEEDS = [1, 0.5, 0.25, 0.1] as const
 
+/** Most balls the editing tools add up to (a gas is edited through its JSON file). */
+const MAX_EDIT_BALLS = 2000
+
 function describe(s: SandboxState, setup: Setup): string {
   const { min, max } = setup.box
   return (
@@ -50,7 +78,19 @@ function describe(s: SandboxState, setup: Setup): string {
   )
 }
 
-/** What a phone zooms to while the set-up is edited: ball 1 and its arrow (the whole table once it runs). */
+/**
+ * The balls' radii, kept the same array while they do not change: the canvas starts over (and
+ * reads the theme's colours) when they do, which a drag moving one ball must not cost.
+ */
+function useSameRadii(setup: Setup): Float64Array {
+  const kept = useRef<Float64Array>(new Float64Array(0))
+  const { balls } = setup
+  if (balls.length !== kept.current.length || balls.some((b, i) => b.r !== kept.current[i]))
+    kept.current = radiiOf(balls)
+  return kept.current
+}
+
+/** What a phone zooms to while the set-up is edited: the selected ball and its arrow (the whole table once it runs). */
 function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
   return {
     min: { x: Math.min(b.p.x - b.r, tip.x), y: Math.min(b.p.y - b.r, tip.y) },
@@ -65,14 +105,33 @@ export default function SandboxWidget() {
   const [custom, setCustom] = useState<Setup | null>(null)
   const [speed, setSpeed] = useState<number>(1)
   const [overlays, setOverlays] = useState(true)
-  const { scene, e, border, p1, v1 } = s
+  const [tool, setTool] = useState<Tool>('select')
+  const [chosen, setSelected] = useState(0)
+  /** what the last edit refused or did, shown beside the controls it came from */
+  const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' } | null>(null)
+  /** why the link does not hold `custom` (it is too long, or finer than the link says) */
+  const [offLink, setOffLink] = useState<string | null>(null)
+  const { scene, e, border, p1, v1, set: edits } = s
   const stateSetup = useMemo(
-    () => setupOf({ scene, e, border, p1: { x: p1.x, y: p1.y }, v1: { x: v1.x, y: v1.y }, play: false }),
-    [scene, e, border, p1.x, p1.y, v1.x, v1.y],
+    () =>
+      setupOf({
+        scene,
+        e,
+        border,
+        p1: { x: p1.x, y: p1.y },
+        v1: { x: v1.x, y: v1.y },
+        set: edits,
+        play: false,
+      }),
+    [scene, e, border, p1.x, p1.y, v1.x, v1.y, edits],
   )
-  const setup = custom ?? stateSetup
+  // A set-up the link cannot hold keeps its balls, walls and table here; the restitution and the
+  // border are the state's (so the slider and the checkbox work on it too).
+  const customSetup = useMemo(() => custom && { ...custom, restitution: e, border }, [custom, e, border])
+  const setup = customSetup ?? stateSetup
+  const selected = Math.min(chosen, setup.balls.length - 1)
   const sc = sceneOf(scene)
-  const radii = useMemo(() => radiiOf(setup.balls), [setup])
+  const radii = useSameRadii(setup)
   const pause = useCallback(() => set({ play: false }), [set])
   const engine = useEngine(setup, s.play, speed, pause)
   const series = useRef(emptySeries())
@@ -84,19 +143,93 @@ export default function SandboxWidget() {
   const edit = useCallback(
     (patch: Partial<SandboxState>) => {
       setCustom(null)
+      setOffLink(null)
       set({ ...patch, play: false })
     },
     [set],
   )
-  const moveBall = useCallback((to: Vec2) => edit(moveBall1(w.state, to)), [edit, w.state])
-  const arrowTime = sc.arrowTime
-  const aim = useCallback(
-    (tip: Vec2) => edit({ v1: { x: (tip.x - p1.x) / arrowTime, y: (tip.y - p1.y) / arrowTime } }),
-    [edit, p1.x, p1.y, arrowTime],
+  /** A new set-up: into the link when it fits there, else kept here (and the JSON file holds it). */
+  const commit = useCallback(
+    (next: Setup, id: SceneId = scene) => {
+      const linked = linkOf(w.state, id, next)
+      if ('patch' in linked) return edit(linked.patch)
+      setCustom(next)
+      setOffLink(
+        'tooLong' in linked
+          ? `This set-up is too large for the link (a link holds ${SET_LIMIT.toLocaleString('en')} characters, about 50 edited balls): download the JSON file to keep it.`
+          : `The link cannot hold this set-up (${linked.notInLink}): download the JSON file to keep it.`,
+      )
+      set({ play: false, scene: id, e: next.restitution, border: next.border })
+    },
+    [scene, w.state, edit, set],
   )
+  const apply = (result: Edited, from: 'tools' | 'ball', done?: string) => {
+    if ('error' in result) return setMessage({ text: result.error, from })
+    setMessage(done ? { text: done, from } : null)
+    commit(result.setup)
+  }
+  const arrowTime = sc.arrowTime
+  const moveTo = (k: number, to: Vec2) => {
+    const next = moveBall(setup, k, to)
+    if (next) commit(next)
+  }
+  const newBall = (at?: Vec2) => {
+    const result = addBall(setup, MAX_EDIT_BALLS, at)
+    apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
+    if ('setup' in result) setSelected(setup.balls.length)
+  }
+  // Stable handlers: the panels and handles they go to skip the renders a drag elsewhere causes.
+  const act = useStable({
+    dragBall: moveTo,
+    moveSelected: (to: Vec2) => moveTo(selected, to),
+    aim: (tip: Vec2) => {
+      const b = setup.balls[selected]!
+      const next = aimBall(setup, selected, {
+        x: (tip.x - b.p.x) / arrowTime,
+        y: (tip.y - b.p.y) / arrowTime,
+      })
+      if (next) commit(next)
+    },
+    pick: (k: number) => {
+      setSelected(k)
+      setMessage(null)
+    },
+    typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
+    deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
+    addBall: () => newBall(),
+    addBallAt: (at: Vec2) => newBall(at),
+    drawWall: (from: Vec2, to: Vec2) =>
+      apply(addWall(setup, from, to), 'tools', `Wall ${setup.walls.length + 1} added.`),
+    addWall: () => apply(addWallAnywhere(setup), 'tools', `Wall ${setup.walls.length + 1} added.`),
+    addPolygon: (sides: number) =>
+      apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`),
+    deleteWall: (k: number) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`),
+    moveCorner: (c: Corner, to: Vec2) => {
+      const next = moveCorner(setup, c, to)
+      if (next) commit(next)
+    },
+    moveLoop: (loop: Loop, to: Vec2) => {
+      const next = moveLoop(setup, loop, to)
+      if (next) commit(next)
+    },
+    scaleLoop: (loop: Loop, to: Vec2) => {
+      const next = scaleLoop(setup, loop, to)
+      if (next) commit(next)
+    },
+  })
   const chooseScene = (id: SceneId) => {
     setCustom(null)
-    set({ scene: id, e: sceneOf(id).e, play: false, p1: meta.schema.p1.default, v1: meta.schema.v1.default })
+    setOffLink(null)
+    setSelected(0)
+    setMessage(null)
+    set({
+      scene: id,
+      e: sceneOf(id).e,
+      play: false,
+      p1: meta.schema.p1.default,
+      v1: meta.schema.v1.default,
+      set: '',
+    })
   }
   const restart = () => {
     set({ play: false })
@@ -107,14 +240,19 @@ export default function SandboxWidget() {
     pause()
     engine.step()
   }
-  const jump = (t: number) => {
-    pause()
-    engine.seekTime(t)
-  }
-  const load = (loaded: Setup) => {
-    pause()
-    setCustom(loaded)
-  }
+  const files = useStable({
+    jump: (t: number) => {
+      pause()
+      engine.seekTime(t)
+    },
+    load: (loaded: Setup, id: SceneId) => {
+      setSelected(0)
+      commit(loaded, id)
+    },
+  })
+  // The file is written from the set-up of the moment it is asked for.
+  const setupNow = useRef(setup)
+  setupNow.current = setup
 
   const { min, max } = setup.box
   const margin = Math.max(1, (max.x - min.x) / 40)
@@ -125,7 +263,8 @@ export default function SandboxWidget() {
   const ball1 = { x: st[0]!, y: st[1]! }
   const ball1V = { x: st[2]!, y: st[3]! }
   const m1 = start.m
-  const tip = { x: start.p.x + start.v.x * arrowTime, y: start.p.y + start.v.y * arrowTime }
+  const sel = setup.balls[selected]!
+  const tip = { x: sel.p.x + sel.v.x * arrowTime, y: sel.p.y + sel.v.y * arrowTime }
   const running = r.frame > 0
   const startEnergy = engine.startEnergy
 
@@ -165,20 +304,41 @@ export default function SandboxWidget() {
           Scene defaults
         </button>
       </div>
-      <Stage x={x} y={y} label={describe(s, setup)} fit={running ? undefined : editBox(start, tip)}>
+      <Toolbar
+        tool={tool}
+        onTool={setTool}
+        walls={setup.walls}
+        onAddBall={act.addBall}
+        onAddWall={act.addWall}
+        onAddPolygon={act.addPolygon}
+        onDeleteWall={act.deleteWall}
+        message={message?.from === 'tools' ? message.text : null}
+      />
+      <Stage
+        x={x}
+        y={y}
+        label={describe(s, setup)}
+        // A phone zooms on the selected ball only while nothing else is edited: walls' handles and
+        // the other tools need the whole table.
+        fit={running || tool !== 'select' || setup.walls.length > 0 ? undefined : editBox(sel, tip)}
+      >
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
           <BoxOutline min={min} max={max} dashed={!setup.border} />
-          {setup.walls.map(([a, b], i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a scene never reorder
-            <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
-          ))}
         </StageClip>
+        <TableInput
+          setup={setup}
+          tool={tool}
+          onPick={act.pick}
+          onDragBall={act.dragBall}
+          onAddBall={act.addBallAt}
+          onWall={act.drawWall}
+        />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
         {running ? (
-          <Ball center={start.p} r={start.r} tone="a" ghost label="start" />
+          <Ball center={sel.p} r={sel.r} tone="a" ghost label="start" />
         ) : (
-          <Ball center={start.p} r={start.r} tone="a" label="1" />
+          <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} />
         )}
         {overlays && r.com && r.comV && (
           <>
@@ -198,9 +358,16 @@ export default function SandboxWidget() {
             tone="a"
           />
         )}
-        <Handle label="Ball 1" at={start.p} tone="a" onMove={moveBall} />
-        <Arrow tail={start.p} tip={tip} tone="a" label="Velocity of ball 1" onMove={aim} />
+        <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
+        <Arrow tail={sel.p} tip={tip} tone="a" label={`Velocity of ball ${selected + 1}`} onMove={act.aim} />
+        <WallLayer
+          walls={setup.walls}
+          onMoveCorner={act.moveCorner}
+          onMoveLoop={act.moveLoop}
+          onScaleLoop={act.scaleLoop}
+        />
       </Stage>
+      {offLink && <p className="sandbox-notice">{offLink}</p>}
       <div className="sandbox-timeline">
         <label htmlFor="sandbox-timeline">Timeline</label>
         <input
@@ -254,10 +421,23 @@ export default function SandboxWidget() {
           energy is <Output q="energy-start" value={startEnergy} digits={6} />
         </p>
       </div>
+      <BallInspector
+        setup={setup}
+        selected={selected}
+        onSelect={act.pick}
+        state={st}
+        onType={act.typeValue}
+        onDelete={act.deleteBall}
+        message={message?.from === 'ball' ? message.text : null}
+      />
       <div className="sandbox-controls">
         <Slider widget={w} field="e" />
         <label>
-          <input type="checkbox" checked={border} onChange={(ev) => edit({ border: ev.target.checked })} />
+          <input
+            type="checkbox"
+            checked={border}
+            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
+          />
           Reflecting border
         </label>
         <label>
@@ -268,9 +448,9 @@ export default function SandboxWidget() {
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
         <EventQueue next={r.next} />
-        <EventLog log={r.log} onJump={jump} />
+        <EventLog log={r.log} onJump={files.jump} />
       </div>
-      <JsonFile scene={scene} setup={setup} onLoad={load} />
+      <JsonFile scene={scene} setup={setupNow} onLoad={files.load} />
       <Narrator report={r} playing={s.play} />
     </WidgetFrame>
   )

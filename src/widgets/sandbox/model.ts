@@ -1,10 +1,10 @@
-// The pure half of the sandbox: the set-up a state describes (a scene, ball 1 placed and aimed,
-// the restitution and the border), its checks, totals, and the JSON file format.
+// The pure half of the sandbox: the set-up the engine starts from, its checks, totals, and the
+// JSON file format (link.ts reads a set-up from the link, edit.ts edits one).
 import { type Ball, type Vec2, type WorldOptions, createWorld } from '../../core'
-import { BALL1_AT, SCENES, type SandboxState, type SceneId } from './meta'
-import { type Scene, scene } from './scenes'
+import { SCENES, type SceneId } from './meta'
 
-export type { SandboxState }
+// The set-up a state describes is read from its link: chapter 10's exercises start from it too.
+export { ball1Fits, clampState, setupOf } from './link'
 
 /** Everything the engine needs to start, and the table drawn around it. */
 export interface Setup {
@@ -15,28 +15,6 @@ export interface Setup {
   /** whether the box reflects; without it balls fly off the table */
   border: boolean
   restitution: number
-}
-
-/** Scenes are rebuilt only when asked for another one (a gas of 10,000 balls takes a while). */
-const cache = new Map<SceneId, Scene>()
-export function sceneOf(id: SceneId): Scene {
-  let s = cache.get(id)
-  if (!s) {
-    s = scene(id)
-    cache.set(id, s)
-  }
-  return s
-}
-
-export function setupOf(s: SandboxState): Setup {
-  const sc = sceneOf(s.scene)
-  return {
-    balls: [{ p: s.p1, v: s.v1, r: sc.r1, m: sc.m1 }, ...sc.balls],
-    walls: sc.walls,
-    box: sc.box,
-    border: s.border,
-    restitution: s.e,
-  }
 }
 
 export function worldOptions(setup: Setup): WorldOptions {
@@ -57,35 +35,6 @@ export function problemOf(setup: Setup): string | null {
     if (err instanceof RangeError) return err.message
     throw err
   }
-}
-
-/** Whether ball 1 at p fits: inside the table, clear of every other ball and wall. */
-export function ball1Fits(s: SandboxState, p: Vec2): boolean {
-  const sc = sceneOf(s.scene)
-  const r = sc.r1
-  const { min, max } = sc.box
-  if (!(p.x - r >= min.x && p.x + r <= max.x && p.y - r >= min.y && p.y + r <= max.y)) return false
-  for (const b of sc.balls) if (Math.hypot(b.p.x - p.x, b.p.y - p.y) < b.r + r) return false
-  for (const [a, b] of sc.walls) if (segmentDistance(p, a, b) < r) return false
-  return true
-}
-
-function segmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
-  const ux = b.x - a.x
-  const uy = b.y - a.y
-  const len2 = ux * ux + uy * uy
-  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * ux + (p.y - a.y) * uy) / len2))
-  return Math.hypot(p.x - a.x - t * ux, p.y - a.y - t * uy)
-}
-
-/** The sandbox's rule: ball 1 starts where it fits, else at its place in the scene. */
-export function clampState(s: SandboxState): SandboxState {
-  return ball1Fits(s, s.p1) ? s : { ...s, p1: BALL1_AT }
-}
-
-/** Ball 1 dragged to `to`: it goes there only if it fits (it stops against what it would overlap). */
-export function moveBall1(s: SandboxState, to: Vec2): Partial<SandboxState> {
-  return ball1Fits(s, to) ? { p1: to } : {}
 }
 
 export interface Totals {

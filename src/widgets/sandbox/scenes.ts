@@ -163,3 +163,14 @@ export function scene(id: SceneId): Scene {
       return stack()
   }
 }
+
+/** Scenes are built once, when first asked for (a gas of 10,000 balls takes a while). */
+const cache = new Map<SceneId, Scene>()
+export function sceneOf(id: SceneId): Scene {
+  let s = cache.get(id)
+  if (!s) {
+    s = scene(id)
+    cache.set(id, s)
+  }
+  return s
+}

@@ -2,6 +2,9 @@
 // animation frame while playing (never more than one request in flight, so a slow scene slows
 // down instead of queueing work), and hands each reply to the canvas at once and to React at a
 // few updates a second (every live number re-rendered at 60 Hz would cost the page its budget).
+// While the reader edits (a drag changes the set-up on every pointer move), the page shows the
+// set-up itself and hands it to the worker only once it has been still for LOAD_MS, or at once
+// when anything else is asked of the worker.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Setup } from './model'
 import { type FrameReport, type Reply, type Request, startReport } from './session'
@@ -10,6 +13,8 @@ import { type FrameReport, type Reply, type Request, startReport } from './sessi
 const MAX_SLICE = 1 / 30
 /** Milliseconds between two React updates of the numbers while playing. */
 const READOUT_MS = 250
+/** Milliseconds a set-up stays unchanged before the worker loads it. */
+const LOAD_MS = 120
 
 type Body<R> = R extends unknown ? Omit<R, 'id'> : never
 
@@ -32,7 +37,13 @@ export interface Engine {
 
 export function useEngine(setup: Setup, playing: boolean, speed: number, onStop: () => void): Engine {
   const start = useMemo(() => startReport(setup), [setup])
-  const [report, setReport] = useState(start)
+  // The worker's latest report belongs to the set-up it was made for: a new set-up shows its own
+  // start at once, with no second render to reset the report.
+  const [reported, setReported] = useState({ setup, report: start })
+  const report = reported.setup === setup ? reported.report : start
+  const current = useRef(setup)
+  current.current = setup
+  const setReport = useCallback((r: FrameReport) => setReported({ setup: current.current, report: r }), [])
   const [error, setError] = useState<string | null>(null)
   const [quiet, setQuiet] = useState(false)
   const latest = useRef(start)
@@ -41,26 +52,48 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
   const busy = useRef(false)
   const nextId = useRef(1)
   const loaded = useRef(0)
+  const pending = useRef<{ setup: Setup; timer: number } | null>(null)
   const lastReadout = useRef(0)
   const stop = useRef(onStop)
   stop.current = onStop
 
-  const show = useCallback((r: FrameReport, now: boolean) => {
-    latest.current = r
-    draw.current?.(r)
-    const t = performance.now()
-    if (now || t - lastReadout.current > READOUT_MS) {
-      lastReadout.current = t
-      setReport(r)
-    }
-  }, [])
+  const show = useCallback(
+    (r: FrameReport, now: boolean) => {
+      latest.current = r
+      draw.current?.(r)
+      const t = performance.now()
+      if (now || t - lastReadout.current > READOUT_MS) {
+        lastReadout.current = t
+        setReport(r)
+      }
+    },
+    [setReport],
+  )
 
-  const send = useCallback((body: Body<Request>) => {
+  const post = useCallback((body: Body<Request>) => {
     const w = worker.current
     if (!w) return
     busy.current = true
     w.postMessage({ ...body, id: nextId.current++ } as Request)
   }, [])
+
+  /** Hands a waiting set-up to the worker now. */
+  const flush = useCallback(() => {
+    const p = pending.current
+    if (!p) return
+    clearTimeout(p.timer)
+    pending.current = null
+    loaded.current = nextId.current
+    post({ type: 'load', setup: p.setup })
+  }, [post])
+
+  const send = useCallback(
+    (body: Body<Request>) => {
+      flush()
+      post(body)
+    },
+    [flush, post],
+  )
 
   // A layout effect like the set-up's below, which runs after it and needs the worker.
   useLayoutEffect(() => {
@@ -81,6 +114,7 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
       }
     }
     return () => {
+      if (pending.current) clearTimeout(pending.current.timer)
       w.terminate()
       worker.current = null
     }
@@ -92,14 +126,17 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
   // A new set-up: shown at once from the set-up itself (a layout effect, so no paint, and no
   // reader, ever sees the new set-up beside the old read-outs), then handed to the worker.
   useLayoutEffect(() => {
-    loaded.current = nextId.current
+    // Replies about any earlier set-up are stale from now on.
+    loaded.current = Number.POSITIVE_INFINITY
     latest.current = start
-    setReport(start)
     setError(null)
     setQuiet(false)
     draw.current?.(start)
-    send({ type: 'load', setup })
-  }, [setup, start, send])
+    const first = pending.current === null && nextId.current === 1
+    if (pending.current) clearTimeout(pending.current.timer)
+    pending.current = { setup, timer: window.setTimeout(() => flush(), LOAD_MS) }
+    if (first) flush()
+  }, [setup, start, flush])
 
   useEffect(() => {
     if (!playing) {
@@ -116,7 +153,7 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
     }
     raf = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(raf)
-  }, [playing, speed, send])
+  }, [playing, speed, send, setReport])
 
   const seek = useCallback((frame: number) => send({ type: 'seek', frame }), [send])
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
