@@ -20,12 +20,16 @@ import {
   useWidgetState,
 } from '../../kit'
 import { BallCanvas } from './BallCanvas'
+import { STEP_CHOICES } from './compare'
+import { CompareView } from './CompareView'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
 import { SCENES, type SandboxState, type SceneId, meta } from './meta'
 import { type Setup, clampState, moveBall1, radiiOf, sceneOf, setupOf } from './model'
+import { MomentaDiagram } from './MomentaDiagram'
 import { Narrator } from './Narrator'
+import { PhysicsOverlay } from './PhysicsOverlay'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
 import './sandbox.css'
@@ -65,6 +69,8 @@ export default function SandboxWidget() {
   const [custom, setCustom] = useState<Setup | null>(null)
   const [speed, setSpeed] = useState<number>(1)
   const [overlays, setOverlays] = useState(true)
+  const [compare, setCompare] = useState(false)
+  const [stepDt, setStepDt] = useState<number>(STEP_CHOICES[0])
   const { scene, e, border, p1, v1 } = s
   const stateSetup = useMemo(
     () => setupOf({ scene, e, border, p1: { x: p1.x, y: p1.y }, v1: { x: v1.x, y: v1.y }, play: false }),
@@ -74,7 +80,7 @@ export default function SandboxWidget() {
   const sc = sceneOf(scene)
   const radii = useMemo(() => radiiOf(setup.balls), [setup])
   const pause = useCallback(() => set({ play: false }), [set])
-  const engine = useEngine(setup, s.play, speed, pause)
+  const engine = useEngine(setup, s.play, speed, pause, compare ? stepDt : null)
   const series = useRef(emptySeries())
   const r = engine.report
   // A new set-up starts a new record (recording a frame twice is harmless: its values are fixed).
@@ -175,6 +181,9 @@ export default function SandboxWidget() {
           ))}
         </StageClip>
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
+        {overlays && (
+          <PhysicsOverlay setup={setup} arrowTime={arrowTime} listen={engine.listen} latest={engine.latest} />
+        )}
         {running ? (
           <Ball center={start.p} r={start.r} tone="a" ghost label="start" />
         ) : (
@@ -201,6 +210,10 @@ export default function SandboxWidget() {
         <Handle label="Ball 1" at={start.p} tone="a" onMove={moveBall} />
         <Arrow tail={start.p} tip={tip} tone="a" label="Velocity of ball 1" onMove={aim} />
       </Stage>
+      {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
+      {compare && (
+        <CompareView engine={engine} setup={setup} radii={radii} x={x} y={y} dt={stepDt} onDt={setStepDt} />
+      )}
       <div className="sandbox-timeline">
         <label htmlFor="sandbox-timeline">Timeline</label>
         <input
@@ -264,9 +277,14 @@ export default function SandboxWidget() {
           <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
           Overlays (paths, centre of mass, momentum)
         </label>
+        <label>
+          <input type="checkbox" checked={compare} onChange={(ev) => setCompare(ev.target.checked)} />
+          Compare with frame stepping
+        </label>
       </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
+        <MomentaDiagram report={r} setup={setup} />
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={jump} />
       </div>

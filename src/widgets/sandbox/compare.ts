@@ -39,7 +39,7 @@ export class SteppedRun {
   private readonly maxCheckpoints: number
 
   constructor(
-    private readonly setup: Setup,
+    readonly setup: Setup,
     readonly dt: number,
   ) {
     this.engine = new SteppedEngine(setup, dt)
@@ -80,5 +80,23 @@ export class SteppedRun {
     if (this.checkpoints.size <= this.maxCheckpoints) return
     this.every *= 2
     for (const k of [...this.checkpoints.keys()]) if (k % this.every !== 0) this.checkpoints.delete(k)
+  }
+}
+
+/** What the worker sends beside a frame: the stepped run then, or why this scene is not compared. */
+export type Comparison = SteppedReport | { refused: string }
+
+/** The worker's stepped run: made for the current set-up and step on first use, kept while they stay. */
+export class Comparer {
+  /** the step; null when the reader does not compare */
+  dt: number | null = null
+  private run: SteppedRun | null = null
+
+  at(setup: Setup, time: number): Comparison | undefined {
+    if (this.dt === null) return undefined
+    const refused = compareRefusal(setup)
+    if (refused) return { refused }
+    if (this.run?.setup !== setup || this.run.dt !== this.dt) this.run = new SteppedRun(setup, this.dt)
+    return this.run.at(time)
   }
 }
