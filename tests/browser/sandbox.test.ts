@@ -3,7 +3,7 @@
 // the very same state, and a step lands just after the next contact.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { outputValues, startSite, watchErrors } from './harness'
+import { axeViolations, outputValues, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
@@ -38,6 +38,40 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
 
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
   await expect.poll(() => num(page, 'events')).toBeGreaterThan(Number(atEnd.events))
+  expect(errors).toEqual([])
+  await page.close()
+})
+
+it('compares with frame stepping on a second running table; the momenta diagram ends at the total', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=pool-break&play=1`)
+  await page.locator(SCOPE).getByLabel('Compare with frame stepping').check()
+  const tables = page.locator(`${SCOPE} canvas.sandbox-canvas`)
+  await expect.poll(() => tables.count()).toBe(2)
+  const pictures = () => tables.evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()))
+  await expect.poll(() => num(page, 'stepped-time'), { timeout: 20_000 }).toBeGreaterThan(0.3)
+  const before = await pictures()
+  await expect.poll(() => num(page, 'stepped-time')).toBeGreaterThan(0.8)
+  const after = await pictures()
+  // Both tables moved: the exact one and the stepped one each drew something new.
+  expect(after[0]).not.toBe(before[0])
+  expect(after[1]).not.toBe(before[1])
+  expect(Number((await values(page))['stepped-tunnelled'])).toBe(0)
+
+  // Read in one go while it runs: the diagram and the outputs show the same report.
+  const seen = await page.evaluate((scope) => {
+    const q = (name: string) =>
+      document.querySelector(`${scope} output[data-quantity="${name}"]`)?.getAttribute('data-value')
+    const d = document.querySelector(`${scope} [data-total-x]`)
+    return {
+      diagram: [d?.getAttribute('data-total-x'), d?.getAttribute('data-total-y')],
+      outputs: [q('momentum-x'), q('momentum-y')],
+    }
+  }, SCOPE)
+  expect(seen.diagram).toEqual(seen.outputs)
+  expect(seen.outputs[0]).toBe('4')
+  expect(await axeViolations(page, SCOPE)).toEqual([])
   expect(errors).toEqual([])
   await page.close()
 })

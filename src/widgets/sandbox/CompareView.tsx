@@ -67,7 +67,7 @@ export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
       )}
       <div className="sandbox-controls">
         <label>
-          Step
+          Frame step
           <select value={dt} onChange={(ev) => onDt(Number(ev.target.value))}>
             {STEP_CHOICES.map((v) => (
               <option key={v} value={v}>
