@@ -31,7 +31,7 @@ export interface EngineRow {
 }
 
 /** CPU milliseconds used by this process (user + system). */
-function cpuMs(): number {
+export function cpuMs(): number {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
 }
@@ -49,7 +49,7 @@ function rate(step: () => number, ms: number): number {
 }
 
 /** CPU milliseconds per 60 Hz frame over `frames` frames. */
-function frameMs(advance: (dt: number) => unknown, frames: number): number {
+export function frameMs(advance: (dt: number) => unknown, frames: number): number {
   const start = cpuMs()
   for (let k = 0; k < frames; k++) advance(1 / 60)
   return (cpuMs() - start) / frames
@@ -69,7 +69,7 @@ function sameEvents(scene: Scene, count: number): boolean {
   })
 }
 
-const drift = (e0: number, e1: number) => Math.abs(e1 - e0) / e0
+export const drift = (e0: number, e1: number) => Math.abs(e1 - e0) / e0
 
 /** The exact engines: frame time first (from the start), then the event rate, then soundness. */
 function exactRows(scene: Scene): EngineRow[] {
