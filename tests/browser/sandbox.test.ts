@@ -45,19 +45,20 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
 it('compares with frame stepping on a second running table; the momenta diagram ends at the total', async () => {
   const page = await site.browser.newPage()
   const errors = watchErrors(page)
-  await page.goto(`${site.base}/embed.html?w=sandbox#scene=pool-break&play=1`)
+  // A gas: every ball moves, so a diagram leaving out the balls past its first ten would show.
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=gas-1000&play=1`)
   await page.locator(SCOPE).getByLabel('Compare with frame stepping').check()
   const tables = page.locator(`${SCOPE} canvas.sandbox-canvas`)
   await expect.poll(() => tables.count()).toBe(2)
   const pictures = () => tables.evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()))
-  await expect.poll(() => num(page, 'stepped-time'), { timeout: 20_000 }).toBeGreaterThan(0.3)
+  await expect.poll(() => num(page, 'stepped-time'), { timeout: 20_000 }).toBeGreaterThan(0.1)
   const before = await pictures()
-  await expect.poll(() => num(page, 'stepped-time')).toBeGreaterThan(0.8)
+  const t0 = await num(page, 'stepped-time')
+  await expect.poll(() => num(page, 'stepped-time'), { timeout: 20_000 }).toBeGreaterThan(t0 + 0.1)
   const after = await pictures()
   // Both tables moved: the exact one and the stepped one each drew something new.
   expect(after[0]).not.toBe(before[0])
   expect(after[1]).not.toBe(before[1])
-  expect(Number((await values(page))['stepped-tunnelled'])).toBe(0)
 
   // Read in one go while it runs: the diagram and the outputs show the same report.
   const seen = await page.evaluate((scope) => {
@@ -70,7 +71,7 @@ it('compares with frame stepping on a second running table; the momenta diagram 
     }
   }, SCOPE)
   expect(seen.diagram).toEqual(seen.outputs)
-  expect(seen.outputs[0]).toBe('4')
+  expect(seen.outputs.every((v) => v !== '' && v !== undefined)).toBe(true)
   expect(await axeViolations(page, SCOPE)).toEqual([])
   expect(errors).toEqual([])
   await page.close()

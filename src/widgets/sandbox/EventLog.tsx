@@ -47,7 +47,7 @@ export function EventQueue({ next }: { next: Prediction[] | null }) {
       ) : next.length === 0 ? (
         <p>Nothing ahead: no ball is moving.</p>
       ) : (
-        <ol className="sandbox-log">
+        <ol className="sandbox-log sandbox-queue">
           {next.map((p) => (
             <li key={`${p.time}-${p.a}-${p.b}-${p.stale}`} className="sandbox-queue-item">
               {p.stale ? (
