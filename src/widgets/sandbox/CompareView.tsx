@@ -50,56 +50,58 @@ export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
       {refused ? (
         <p className="sandbox-notice">{refused}</p>
       ) : (
-        <Stage
-          x={x}
-          y={y}
-          label={`The same scene on a frame-stepped engine: every ${stepName(dt)} each ball moves by its velocity times the step, then overlapping pairs bounce and are pushed apart. Contacts that begin and end between two steps are missed.`}
-        >
-          <StageClip>
-            <BoxOutline min={setup.box.min} max={setup.box.max} dashed={!setup.border} />
-            {setup.walls.map(([a, b], i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a set-up never reorder
-              <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
-            ))}
-          </StageClip>
-          <BallCanvas radii={radii} draw={draw} latest={latest} paths />
-        </Stage>
+        <>
+          <Stage
+            x={x}
+            y={y}
+            label={`The same scene on a frame-stepped engine: every ${stepName(dt)} each ball moves by its velocity times the step, then overlapping pairs bounce and are pushed apart. Contacts that begin and end between two steps are missed.`}
+          >
+            <StageClip>
+              <BoxOutline min={setup.box.min} max={setup.box.max} dashed={!setup.border} />
+              {setup.walls.map(([a, b], i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a set-up never reorder
+                <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
+              ))}
+            </StageClip>
+            <BallCanvas radii={radii} draw={draw} latest={latest} paths />
+          </Stage>
+          <div className="sandbox-controls">
+            <label>
+              Frame step
+              <select value={dt} onChange={(ev) => onDt(Number(ev.target.value))}>
+                {STEP_CHOICES.map((v) => (
+                  <option key={v} value={v}>
+                    {stepName(v)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <div className="sandbox-readout">
+            <p>
+              Stepped to t = <Output q="stepped-time" value={run?.time} reason="—" digits={3} unit=" s" />
+            </p>
+            <p>
+              Contacts missed (tunnelled):{' '}
+              <Output q="stepped-tunnelled" value={run?.tunnelled} reason="—" digits={0} />
+            </p>
+            <p>
+              Overlapping pairs now:{' '}
+              <Output q="stepped-overlapping" value={run?.overlapping} reason="—" digits={0} />
+            </p>
+            <p>
+              Kinetic energy: <Output q="stepped-energy" value={run?.energy} reason="—" digits={6} />
+              {run && engine.startEnergy > 0 && (
+                <>
+                  {' '}
+                  ({formatNumber((100 * (run.energy - engine.startEnergy)) / engine.startEnergy, 3)} % since
+                  the start)
+                </>
+              )}
+            </p>
+          </div>
+        </>
       )}
-      <div className="sandbox-controls">
-        <label>
-          Frame step
-          <select value={dt} onChange={(ev) => onDt(Number(ev.target.value))}>
-            {STEP_CHOICES.map((v) => (
-              <option key={v} value={v}>
-                {stepName(v)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="sandbox-readout">
-        <p>
-          Stepped to t = <Output q="stepped-time" value={run?.time} reason="—" digits={3} unit=" s" />
-        </p>
-        <p>
-          Contacts missed (tunnelled):{' '}
-          <Output q="stepped-tunnelled" value={run?.tunnelled} reason="—" digits={0} />
-        </p>
-        <p>
-          Overlapping pairs now:{' '}
-          <Output q="stepped-overlapping" value={run?.overlapping} reason="—" digits={0} />
-        </p>
-        <p>
-          Kinetic energy: <Output q="stepped-energy" value={run?.energy} reason="—" digits={6} />
-          {run && engine.startEnergy > 0 && (
-            <>
-              {' '}
-              ({formatNumber((100 * (run.energy - engine.startEnergy)) / engine.startEnergy, 3)} % since the
-              start)
-            </>
-          )}
-        </p>
-      </div>
     </section>
   )
 }

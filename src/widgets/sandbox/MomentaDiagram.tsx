@@ -30,6 +30,7 @@ export function MomentaDiagram({ report, setup }: { report: FrameReport; setup: 
         y={c.view.y}
         label={`${caption}, from the origin; their total, from the origin to the chain's end, is ${formatPoint(total, 3)}.`}
         axes
+        ticks={5}
       >
         {c.links.map((l) => (
           <Arrow key={l.ball} tail={l.from} tip={l.to} tone={l.ball === 0 ? 'a' : 'neutral'} />
