@@ -14,8 +14,9 @@ import type { FrameReport } from './session'
 export const MOMENTUM_ARROWS_UP_TO = 60
 /** Wall-clock milliseconds an impulse stays. */
 const FADE_MS = 500
-/** Impulses shown at once (a gas has thousands of contacts a second). */
+/** Impulses shown at once: a few in a small scene, fewer in a gas (thousands of contacts a second). */
 const MAX_MARKS = 30
+const MAX_MARKS_CROWD = 6
 const HEAD = 8
 
 interface Props {
@@ -41,6 +42,7 @@ export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
     const radii = radiiOf(setup.balls)
     const n = masses.length
     const still = prefersReducedMotion()
+    const most = still ? 1 : n <= MOMENTUM_ARROWS_UP_TO ? MAX_MARKS : MAX_MARKS_CROWD
     const dpr = window.devicePixelRatio || 1
     el.width = Math.round(width * dpr)
     el.height = Math.round(height * dpr)
@@ -111,11 +113,11 @@ export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
       // A jump in the record (a scrub, a restart) drops the flashes of the frames left.
       if (r.frame !== lastFrame + 1) marks = []
       lastFrame = r.frame
-      const fresh = impulseMarks(r.state, masses, radii, r.time, r.fresh, still ? 1 : MAX_MARKS)
+      const fresh = impulseMarks(r.state, masses, radii, r.time, r.fresh, most)
       const born = performance.now()
       if (still) {
         if (fresh.length > 0) marks = [{ ...fresh[fresh.length - 1]!, born }]
-      } else marks = [...marks, ...fresh.map((m) => ({ ...m, born }))].slice(-MAX_MARKS)
+      } else marks = [...marks, ...fresh.map((m) => ({ ...m, born }))].slice(-most)
       if (!raf) raf = requestAnimationFrame(paint)
     }
     take(latest.current)
