@@ -3,10 +3,20 @@
 // 1/60 s windows (one frame each at 60 Hz) and the main thread's JavaScript in each window is
 // summed; budget: p95 under 8 ms at 10,000 balls. The engine itself runs in a worker and is not
 // counted; the contacts per second it delivered are printed beside. Build first (DIST=<dir>).
+// Then, in this process, the same two scenes on the exact engine, on the sandbox's frame-stepped
+// engine and on matter.js: CPU ms per 1/60 s frame, energy drift, balls out of the box, overlapping pairs.
 import fs from 'node:fs'
 import path from 'node:path'
+import { createWorld } from '../src/core/sim'
+import { defaultState } from '../src/kit/hashState'
+import { type SceneId, schema } from '../src/widgets/sandbox/meta'
+import { type Setup, setupOf, worldOptions } from '../src/widgets/sandbox/model'
+import { SteppedEngine } from '../src/widgets/sandbox/steppedEngine'
 import { launch, serveDist } from '../tests/browser/harness'
 import { JS_EVENTS, type TraceEvent } from './browser.bench'
+import { overlaps, tunnels } from '../src/book/engineRace/gasScene'
+import { runMatter } from './matter-scene'
+import { drift, frameMs } from './sim.bench'
 
 const dist = path.resolve(process.env.DIST ?? 'dist')
 const TRACE_MS = 4000
@@ -51,7 +61,87 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
 }
 
+/** Simulated seconds per engine and scene (matter.js needs several CPU seconds per simulated one at 10,000). */
+const ENGINE_SECONDS: Record<string, number> = { 'gas-1000': 5, 'gas-10000': 1 }
+/**
+ * matter.js lengths are pixels and it lets contacts closing slower than 2 px per step rest without
+ * a bounce: at this scale that is 0.12 units/s, far below the gases' speeds, so its contacts bounce.
+ */
+const MATTER_PX = 1000
+
+interface EngineRow {
+  engine: string
+  scene: string
+  msPerFrame: number
+  energyDrift: number
+  outOfBox: number
+  overlapping: number
+}
+
+/** The exact engine, the frame-stepped one (1/60 s) and matter.js on one set-up, one after the other. */
+function engineRows(scene: SceneId, setup: Setup): EngineRow[] {
+  const seconds = ENGINE_SECONDS[scene]!
+  const frames = Math.round(seconds * 60)
+  const row = (
+    engine: string,
+    ms: number,
+    e0: number,
+    e1: number,
+    final: { p: { x: number; y: number }; r: number }[],
+    box = setup.box,
+  ) => ({
+    engine,
+    scene,
+    msPerFrame: ms,
+    energyDrift: drift(e0, e1),
+    outOfBox: tunnels(final, box),
+    overlapping: overlaps(final),
+  })
+  const world = createWorld(worldOptions(setup))
+  const w0 = world.kineticEnergy()
+  const wMs = frameMs((dt) => world.advance(dt), frames)
+  const exact = row('ricochet (exact)', wMs, w0, world.kineticEnergy(), [...world.balls()])
+
+  const stepped = new SteppedEngine(setup, 1 / 60)
+  const energy = (st: Float64Array) => {
+    let e = 0
+    setup.balls.forEach((b, i) => {
+      e += 0.5 * b.m * (st[4 * i + 2]! ** 2 + st[4 * i + 3]! ** 2)
+    })
+    return e
+  }
+  const s0 = energy(stepped.state())
+  const sMs = frameMs(() => stepped.step(), frames)
+  const st = stepped.state()
+  const sFinal = setup.balls.map((b, i) => ({ p: { x: st[4 * i]!, y: st[4 * i + 1]! }, r: b.r }))
+  const framed = row('frame stepping 1/60 s', sMs, s0, energy(st), sFinal)
+
+  const k = MATTER_PX
+  const scaled = (p: { x: number; y: number }) => ({ x: k * p.x, y: k * p.y })
+  const box = { min: scaled(setup.box.min), max: scaled(setup.box.max) }
+  const m = runMatter(
+    { balls: setup.balls.map((b) => ({ p: scaled(b.p), v: scaled(b.v), r: k * b.r, m: b.m })), box },
+    seconds,
+  )
+  const matter = row('matter.js', m.cpuMs / frames, m.energyBefore, m.energyAfter, m.final, box)
+  return [exact, framed, matter]
+}
+
 export default async function sandboxBench(): Promise<void> {
+  const engines = (['gas-1000', 'gas-10000'] as const).flatMap((id) =>
+    engineRows(id, setupOf({ ...defaultState(schema), scene: id })),
+  )
+  console.log("the sandbox's gases in this process, one core, CPU ms per 1/60 s frame")
+  console.table(
+    engines.map((r) => ({
+      scene: r.scene,
+      engine: r.engine,
+      'ms per frame': r.msPerFrame.toFixed(2),
+      'energy drift': r.energyDrift.toExponential(2),
+      'out of the box': r.outOfBox,
+      'overlapping pairs': r.overlapping,
+    })),
+  )
   if (!fs.existsSync(path.join(dist, 'widgets.json'))) {
     console.log('dist/ is missing: build first with `npx vite build`, then run `npm run bench -- sandbox`.')
     return

@@ -1,4 +1,4 @@
-// The event-driven simulation (src/core/sim) on the gas of gas-scene.ts at N = 1,000, 10,000 and
+// The event-driven simulation (src/core/sim) on the gas of src/book/engineRace/gasScene.ts at N = 1,000, 10,000 and
 // 100,000, against the plain grid-and-heap engine of reference-engine.ts and against matter.js,
 // in one process. Prints the table and writes it to bench/results/engines.json, which chapter 11's
 // widget reads at build time: `npm run bench -- sim`.
@@ -31,7 +31,7 @@ export interface EngineRow {
 }
 
 /** CPU milliseconds used by this process (user + system). */
-function cpuMs(): number {
+export function cpuMs(): number {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
 }
@@ -49,7 +49,7 @@ function rate(step: () => number, ms: number): number {
 }
 
 /** CPU milliseconds per 60 Hz frame over `frames` frames. */
-function frameMs(advance: (dt: number) => unknown, frames: number): number {
+export function frameMs(advance: (dt: number) => unknown, frames: number): number {
   const start = cpuMs()
   for (let k = 0; k < frames; k++) advance(1 / 60)
   return (cpuMs() - start) / frames
@@ -69,7 +69,7 @@ function sameEvents(scene: Scene, count: number): boolean {
   })
 }
 
-const drift = (e0: number, e1: number) => Math.abs(e1 - e0) / e0
+export const drift = (e0: number, e1: number) => Math.abs(e1 - e0) / e0
 
 /** The exact engines: frame time first (from the start), then the event rate, then soundness. */
 function exactRows(scene: Scene): EngineRow[] {

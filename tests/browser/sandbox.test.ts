@@ -114,3 +114,38 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   expect(errors).toEqual([])
   await page.close()
 })
+
+it('compares with frame stepping on a second running table; the momenta diagram ends at the total', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  // A gas: every ball moves, so a diagram leaving out the balls past its first ten would show.
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=gas-1000&play=1`)
+  await page.locator(SCOPE).getByLabel('Compare with frame stepping').check()
+  const tables = page.locator(`${SCOPE} canvas.sandbox-canvas`)
+  await expect.poll(() => tables.count()).toBe(2)
+  const pictures = () => tables.evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()))
+  await expect.poll(() => num(page, 'stepped-time'), { timeout: 20_000 }).toBeGreaterThan(0.1)
+  const before = await pictures()
+  const t0 = await num(page, 'stepped-time')
+  await expect.poll(() => num(page, 'stepped-time'), { timeout: 20_000 }).toBeGreaterThan(t0 + 0.1)
+  const after = await pictures()
+  // Both tables moved: the exact one and the stepped one each drew something new.
+  expect(after[0]).not.toBe(before[0])
+  expect(after[1]).not.toBe(before[1])
+
+  // Read in one go while it runs: the diagram and the outputs show the same report.
+  const seen = await page.evaluate((scope) => {
+    const q = (name: string) =>
+      document.querySelector(`${scope} output[data-quantity="${name}"]`)?.getAttribute('data-value')
+    const d = document.querySelector(`${scope} [data-total-x]`)
+    return {
+      diagram: [d?.getAttribute('data-total-x'), d?.getAttribute('data-total-y')],
+      outputs: [q('momentum-x'), q('momentum-y')],
+    }
+  }, SCOPE)
+  expect(seen.diagram).toEqual(seen.outputs)
+  expect(seen.outputs.every((v) => v !== '' && v !== undefined)).toBe(true)
+  expect(await axeViolations(page, SCOPE)).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
+})

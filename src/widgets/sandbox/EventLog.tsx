@@ -55,7 +55,7 @@ export const EventQueue = memo(function EventQueue({ next }: { next: Prediction[
       ) : next.length === 0 ? (
         <p>Nothing ahead: no ball is moving.</p>
       ) : (
-        <ol className="sandbox-log">
+        <ol className="sandbox-log sandbox-queue">
           {next.map((p) => (
             <li key={`${p.time}-${p.a}-${p.b}-${p.stale}`} className="sandbox-queue-item">
               {p.stale ? (

@@ -20,6 +20,8 @@ import {
   useWidgetState,
 } from '../../kit'
 import { BallCanvas } from './BallCanvas'
+import { STEP_CHOICES } from './compare'
+import { CompareView } from './CompareView'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
@@ -49,7 +51,9 @@ import { sceneOf } from './scenes'
 import { TableInput, type Tool } from './TableInput'
 import { Toolbar } from './Toolbar'
 import { WallLayer } from './WallLayer'
+import { MomentaDiagram } from './MomentaDiagram'
 import { Narrator } from './Narrator'
+import { PhysicsOverlay } from './PhysicsOverlay'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
 import { useStable } from './useStable'
@@ -111,6 +115,8 @@ export default function SandboxWidget() {
   const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' } | null>(null)
   /** why the link does not hold `custom` (it is too long, or finer than the link says) */
   const [offLink, setOffLink] = useState<string | null>(null)
+  const [compare, setCompare] = useState(false)
+  const [stepDt, setStepDt] = useState<number>(STEP_CHOICES[0])
   const { scene, e, border, p1, v1, set: edits } = s
   const stateSetup = useMemo(
     () =>
@@ -133,7 +139,7 @@ export default function SandboxWidget() {
   const sc = sceneOf(scene)
   const radii = useSameRadii(setup)
   const pause = useCallback(() => set({ play: false }), [set])
-  const engine = useEngine(setup, s.play, speed, pause)
+  const engine = useEngine(setup, s.play, speed, pause, compare ? stepDt : null)
   const series = useRef(emptySeries())
   const r = engine.report
   // A new set-up starts a new record (recording a frame twice is harmless: its values are fixed).
@@ -335,6 +341,9 @@ export default function SandboxWidget() {
           onWall={act.drawWall}
         />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
+        {overlays && (
+          <PhysicsOverlay setup={setup} arrowTime={arrowTime} listen={engine.listen} latest={engine.latest} />
+        )}
         {running ? (
           <Ball center={sel.p} r={sel.r} tone="a" ghost label="start" />
         ) : (
@@ -367,6 +376,10 @@ export default function SandboxWidget() {
           onScaleLoop={act.scaleLoop}
         />
       </Stage>
+      {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
+      {compare && (
+        <CompareView engine={engine} setup={setup} radii={radii} x={x} y={y} dt={stepDt} onDt={setStepDt} />
+      )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <div className="sandbox-timeline">
         <label htmlFor="sandbox-timeline">Timeline</label>
@@ -444,9 +457,14 @@ export default function SandboxWidget() {
           <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
           Overlays (paths, centre of mass, momentum)
         </label>
+        <label>
+          <input type="checkbox" checked={compare} onChange={(ev) => setCompare(ev.target.checked)} />
+          Compare with frame stepping
+        </label>
       </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
+        <MomentaDiagram report={r} setup={setup} />
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={files.jump} />
       </div>

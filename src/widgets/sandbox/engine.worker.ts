@@ -6,6 +6,10 @@ const engine = new Engine()
 
 self.onmessage = (e: MessageEvent<Request>) => {
   const reply = engine.handle(e.data)
-  if (reply.type === 'frame') self.postMessage(reply, { transfer: [reply.report.state.buffer] })
-  else self.postMessage(reply)
+  if (reply.type === 'frame') {
+    const stepped = reply.report.stepped
+    const transfer = [reply.report.state.buffer]
+    if (stepped && 'state' in stepped) transfer.push(stepped.state.buffer)
+    self.postMessage(reply, { transfer })
+  } else self.postMessage(reply)
 }

@@ -8,24 +8,41 @@ export interface Series {
   energy: number[]
   px: number[]
   py: number[]
+  /** the frame-stepped engine's totals at the frames it was compared at (holes elsewhere) */
+  stepped: { energy: number[]; px: number[]; py: number[] }
 }
 
-export const emptySeries = (): Series => ({ time: [], energy: [], px: [], py: [] })
+export const emptySeries = (): Series => ({
+  time: [],
+  energy: [],
+  px: [],
+  py: [],
+  stepped: { energy: [], px: [], py: [] },
+})
 
 /** Records frame r; frames past the record's end (a dropped branch) go. */
 export function recordFrame(s: Series, r: FrameReport): void {
   const keep = r.frames + 1
-  for (const a of [s.time, s.energy, s.px, s.py]) if (a.length > keep) a.length = keep
+  const st = s.stepped
+  for (const a of [s.time, s.energy, s.px, s.py, st.energy, st.px, st.py])
+    if (a.length > keep) a.length = keep
   s.time[r.frame] = r.time
   s.energy[r.frame] = r.energy
   s.px[r.frame] = r.momentum.x
   s.py[r.frame] = r.momentum.y
+  if (r.stepped && 'state' in r.stepped) {
+    st.energy[r.frame] = r.stepped.energy
+    st.px[r.frame] = r.stepped.momentum.x
+    st.py[r.frame] = r.stepped.momentum.y
+  }
 }
 
 export interface PlotLines {
   energy: Vec2[]
   px: Vec2[]
   py: Vec2[]
+  /** the same for the frame-stepped engine, at the frames it was compared at (all empty if never) */
+  stepped: { energy: Vec2[]; px: Vec2[]; py: Vec2[] }
   /** the plot's time span and the scales the values were divided by */
   tMax: number
   eMax: number
@@ -42,23 +59,34 @@ export function plotLines(s: Series, width: number, points = 160): PlotLines {
   let tMax = 0
   let eMax = 0
   let pMax = 0
+  const st = s.stepped
   for (let i = 0; i < n; i++) {
     if (s.time[i] === undefined) continue
     tMax = Math.max(tMax, s.time[i]!)
     eMax = Math.max(eMax, s.energy[i]!)
     pMax = Math.max(pMax, Math.abs(s.px[i]!), Math.abs(s.py[i]!))
+    if (st.energy[i] === undefined) continue
+    eMax = Math.max(eMax, st.energy[i]!)
+    pMax = Math.max(pMax, Math.abs(st.px[i]!), Math.abs(st.py[i]!))
   }
   const stride = Math.max(1, Math.ceil(n / points))
   const xOf = (t: number) => (tMax > 0 ? (t / tMax) * width : 0)
   const energy: Vec2[] = []
   const px: Vec2[] = []
   const py: Vec2[] = []
+  const stepped: PlotLines['stepped'] = { energy: [], px: [], py: [] }
+  const eOf = (e: number) => (eMax > 0 ? e / eMax : 0)
+  const pOf = (p: number) => (pMax > 0 ? p / pMax : 0)
   for (let i = 0; i < n; i += i + stride < n || i === n - 1 ? stride : n - 1 - i) {
     if (s.time[i] === undefined) continue
     const x = xOf(s.time[i]!)
-    energy.push({ x, y: eMax > 0 ? s.energy[i]! / eMax : 0 })
-    px.push({ x, y: pMax > 0 ? s.px[i]! / pMax : 0 })
-    py.push({ x, y: pMax > 0 ? s.py[i]! / pMax : 0 })
+    energy.push({ x, y: eOf(s.energy[i]!) })
+    px.push({ x, y: pOf(s.px[i]!) })
+    py.push({ x, y: pOf(s.py[i]!) })
+    if (st.energy[i] === undefined) continue
+    stepped.energy.push({ x, y: eOf(st.energy[i]!) })
+    stepped.px.push({ x, y: pOf(st.px[i]!) })
+    stepped.py.push({ x, y: pOf(st.py[i]!) })
   }
-  return { energy, px, py, tMax, eMax, pMax }
+  return { energy, px, py, stepped, tMax, eMax, pMax }
 }

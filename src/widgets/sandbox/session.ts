@@ -9,6 +9,7 @@
 import type { CollisionEvent, World, WorldSnapshot } from '../../core'
 import { createWorld, restoreWorld } from '../../core'
 import { PARTS } from '../../core/sim/walls'
+import { type Comparison, Comparer } from './compare'
 import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from './model'
 
 /** Events kept for the log (the latest ones up to the current frame). */
@@ -63,6 +64,8 @@ export interface FrameReport {
   log: LoggedEvent[]
   /** the next contacts in the engine's queue; null for scenes too large to list them */
   next: Prediction[] | null
+  /** the frame-stepped engine on the same set-up and clock, when the reader compares them */
+  stepped?: Comparison
 }
 
 /** The report of frame 0, made from the set-up alone (the page shows it before the worker answers). */
@@ -250,6 +253,8 @@ export type Request =
   | { id: number; type: 'seek'; frame: number }
   | { id: number; type: 'seek-time'; time: number }
   | { id: number; type: 'step'; window: number }
+  /** run the frame-stepped engine beside, with this step (null: stop) */
+  | { id: number; type: 'compare'; dt: number | null }
 
 export type Reply =
   | { id: number; type: 'frame'; report: FrameReport }
@@ -259,8 +264,16 @@ export type Reply =
 /** The worker's whole logic: one request against the current session (created by 'load'). */
 export class Engine {
   session: Session | null = null
+  private readonly comparer = new Comparer()
 
   handle(req: Request): Reply {
+    const reply = this.reply(req)
+    if (reply.type === 'frame' && this.session)
+      reply.report.stepped = this.comparer.at(this.session.setup, reply.report.time)
+    return reply
+  }
+
+  private reply(req: Request): Reply {
     const { id } = req
     try {
       if (req.type === 'load') {
@@ -269,6 +282,10 @@ export class Engine {
       }
       const s = this.session
       if (!s) return { id, type: 'error', message: 'no scene loaded' }
+      if (req.type === 'compare') {
+        this.comparer.dt = req.dt
+        return { id, type: 'frame', report: s.seek(s.current) }
+      }
       if (req.type === 'advance') return { id, type: 'frame', report: s.advance(req.dt) }
       if (req.type === 'seek') return { id, type: 'frame', report: s.seek(req.frame) }
       if (req.type === 'seek-time') return { id, type: 'frame', report: s.seek(s.frameOfTime(req.time)) }

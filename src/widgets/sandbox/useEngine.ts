@@ -33,9 +33,18 @@ export interface Engine {
   quiet: boolean
   /** the set-up's kinetic energy */
   startEnergy: number
+  /** calls fn with every reply too (overlays drawn at the frame rate); returns the unsubscribe */
+  listen: (fn: (r: FrameReport) => void) => () => void
 }
 
-export function useEngine(setup: Setup, playing: boolean, speed: number, onStop: () => void): Engine {
+/** `compareDt`: the frame-stepped engine's step while the reader compares it with the exact one, else null. */
+export function useEngine(
+  setup: Setup,
+  playing: boolean,
+  speed: number,
+  onStop: () => void,
+  compareDt: number | null = null,
+): Engine {
   const start = useMemo(() => startReport(setup), [setup])
   // The worker's latest report belongs to the set-up it was made for: a new set-up shows its own
   // start at once, with no second render to reset the report.
@@ -56,11 +65,13 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
   const lastReadout = useRef(0)
   const stop = useRef(onStop)
   stop.current = onStop
+  const listeners = useRef(new Set<(r: FrameReport) => void>())
 
   const show = useCallback(
     (r: FrameReport, now: boolean) => {
       latest.current = r
       draw.current?.(r)
+      for (const fn of listeners.current) fn(r)
       const t = performance.now()
       if (now || t - lastReadout.current > READOUT_MS) {
         lastReadout.current = t
@@ -155,11 +166,21 @@ export function useEngine(setup: Setup, playing: boolean, speed: number, onStop:
     return () => cancelAnimationFrame(raf)
   }, [playing, speed, send, setReport])
 
+  // After the set-up's layout effect, so a first comparison reaches a worker that has a scene.
+  useEffect(() => send({ type: 'compare', dt: compareDt }), [compareDt, send])
+
+  const listen = useCallback((fn: (r: FrameReport) => void) => {
+    listeners.current.add(fn)
+    return () => {
+      listeners.current.delete(fn)
+    }
+  }, [])
+
   const seek = useCallback((frame: number) => send({ type: 'seek', frame }), [send])
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
   const step = useCallback(() => {
     setQuiet(false)
     send({ type: 'step', window: 1 / 60 })
   }, [send])
-  return { report, error, draw, latest, seek, seekTime, step, quiet, startEnergy: start.energy }
+  return { report, error, draw, latest, seek, seekTime, step, quiet, startEnergy: start.energy, listen }
 }
