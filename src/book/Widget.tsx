@@ -2,6 +2,7 @@
 // shows it in book mode, its title one heading level below the section it sits in.
 import { type ComponentType, Suspense, lazy, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { WidgetHostContext, type WidgetHost } from '../kit/host'
+import { metas } from '../widgets/metas'
 import { findWidget } from '../widgets/registry'
 
 const views = new Map<string, ComponentType>()
@@ -50,7 +51,7 @@ export function Widget({ id }: { id: string }) {
       <a
         className="book-anchor"
         href={`#widget-${id}`}
-        aria-label={`Link to the figure “${findWidget(id)!.meta.title}”`}
+        aria-label={`Link to the figure “${metas[id]!.title}”`}
       >
         #
       </a>
