@@ -147,7 +147,15 @@ class RicochetWidget extends HTMLElement {
       read: () => this.given,
       subscribe: (widget, onChange) => {
         this.listeners.add(onChange)
-        const url = this.syncUrl() ? URL_CHANNELS.book.subscribe(widget, onChange) : null
+        // A link pasted into the tab (`#<id>:<state>`) is a new given state, as a new attribute is.
+        const url = this.syncUrl()
+          ? URL_CHANNELS.book.subscribe(widget, () => {
+              const text = stateTextFor(id, 'book', window.location.hash)
+              if (text === null) return
+              this.given = text
+              onChange()
+            })
+          : null
         return () => {
           this.listeners.delete(onChange)
           url?.()
