@@ -29,14 +29,18 @@ const widgetCss = import.meta.glob<string>('../widgets/*/*.css', {
 })
 const folderOf = (path: string) => path.split('/')[2]!
 
-/** A CSS file's text, rewritten by `edit`, as a sheet; its URLs (KaTeX's fonts) point beside the file. */
-async function sheet(url: string, edit: (css: string) => string): Promise<CSSStyleSheet> {
+/** A CSS file's text, its URLs (KaTeX's fonts) made absolute against the file. */
+async function cssText(url: string): Promise<string> {
   const href = new URL(url, import.meta.url).href
   // `Accept` makes Vite's dev server send the CSS itself rather than a module wrapping it.
   const response = await fetch(href, { headers: { Accept: 'text/css' } })
   if (!response.ok) throw new Error(`${href}: ${response.status}`)
+  return absoluteUrls(await response.text(), href)
+}
+
+const sheet = (css: string) => {
   const s = new CSSStyleSheet()
-  s.replaceSync(edit(absoluteUrls(await response.text(), href)))
+  s.replaceSync(css)
   return s
 }
 
@@ -44,14 +48,12 @@ let pageSheets: Promise<CSSStyleSheet[]> | null = null
 
 /** The sheets every element shares (KaTeX, the kit, the element's frame); the fonts go to the document once. */
 function baseSheets(): Promise<CSSStyleSheet[]> {
-  pageSheets ??= Promise.all([
-    sheet(katexCss, fontFaces).then((fonts) => {
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, fonts]
-    }),
-    sheet(katexCss, (css) => forShadow(withoutFontFaces(css))),
-    sheet(kitCss, forShadow),
-    sheet(elementCss, forShadow),
-  ]).then(([, ...sheets]) => sheets)
+  pageSheets ??= Promise.all([cssText(katexCss), cssText(kitCss), cssText(elementCss)]).then(
+    ([katex, kit, frame]) => {
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet(fontFaces(katex))]
+      return [withoutFontFaces(katex), kit, frame].map((css) => sheet(forShadow(css)))
+    },
+  )
   return pageSheets
 }
 
@@ -63,9 +65,10 @@ function widget(id: string) {
   const path = Object.keys(views).find((p) => folderOf(p) === id)
   if (entry || !path || !findWidget(id)) return entry ?? null
   const own = Object.keys(widgetCss).filter((p) => folderOf(p) === id || folderOf(p) === 'common')
-  const sheets = Promise.all([baseSheets(), ...own.map((p) => sheet(widgetCss[p]!, forShadow))]).then(
-    ([base, ...rest]) => [...base, ...rest],
-  )
+  const sheets = Promise.all([
+    baseSheets(),
+    ...own.map((p) => cssText(widgetCss[p]!).then((css) => sheet(forShadow(css)))),
+  ]).then(([base, ...rest]) => [...base, ...rest])
   const View = lazy(() => Promise.all([views[path]!(), sheets]).then(([view]) => view))
   loaded.set(id, (entry = { sheets, View }))
   return entry
