@@ -1,8 +1,8 @@
 // Every widget, discovered from its folder: src/widgets/<id>/meta.ts (`export const meta`) and
 // src/widgets/<id>/<Name>Widget.tsx (`export default`). Both load lazily, so an embed fetches
-// only its own widget and this module does not grow with each widget; the pages that list every
-// widget (the book, the gallery) read all metas from metas.ts. Code several widgets share sits in
-// src/widgets/common/: it has no meta.ts, so it is never taken for a widget.
+// only its own widget, the book only the widgets its chapter shows, and this module does not grow
+// with each widget. A meta's id equals its folder's name (registry.test.ts). Code several widgets
+// share sits in src/widgets/common/: it has no meta.ts, so it is never taken for a widget.
 import type { ComponentType } from 'react'
 import type { WidgetMeta } from '../kit/contract'
 
