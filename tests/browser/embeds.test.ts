@@ -196,6 +196,10 @@ describe('a figure embedded in another page', () => {
       { type: 'ricochet:state', v: 1, id: 'time-of-impact', state: TOI_DEFAULT },
     ])
     expect((await states('f3'))[0]).toMatchObject({ id: 'exchange-1d', v: 1 })
+    // the frame's document is named by the widget's title, from its meta
+    expect(await (await page.locator('#f1').elementHandle())!.contentFrame().then((f) => f!.title())).toBe(
+      'Time of impact — Ricochet',
+    )
     // set-state is read as a link is: the reply carries the state the figure shows
     await post('f2', { type: 'ricochet:set-state', v: 1, state: ASKED })
     await page.waitForFunction(
