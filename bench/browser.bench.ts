@@ -117,6 +117,9 @@ function embedChunks(manifest: Manifest, widgetId: string, way: Way): string[] {
   }
   visit(ENTRIES[way])
   visit(view)
+  // The iframe names its document after the widget's meta, which it loads beside the view.
+  if (way === 'iframe' && manifest[`src/widgets/${widgetId}/meta.ts`])
+    visit(`src/widgets/${widgetId}/meta.ts`)
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
 }
 
