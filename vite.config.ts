@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import { defineConfig } from 'vite'
-import { ELEMENT_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
+import { ELEMENT_SOURCE, FRAME_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
 import { chapterMeta } from './src/book/build/chapterMeta.ts'
 import { cspMeta } from './src/book/build/csp.ts'
 import { offline } from './src/book/build/offline.ts'
@@ -43,6 +43,7 @@ export default defineConfig({
         embed: 'embed.html',
         gallery: 'gallery.html',
         'ricochet-widget': ELEMENT_SOURCE,
+        'ricochet-frame': FRAME_SOURCE,
       },
     },
   },

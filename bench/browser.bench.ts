@@ -102,10 +102,11 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
 const ENTRIES = { iframe: 'embed.html', element: 'src/embed/element.tsx' } as const
 type Way = keyof typeof ENTRIES
 
-/** Every chunk a widget's embed loads: the entry and the widget's view, with their static imports. */
+/** Every chunk a widget's embed loads: the entry and the widget's view, with their static imports (the element fetches its CSS as .css files, not counted here). */
 function embedChunks(manifest: Manifest, widgetId: string, way: Way): string[] {
   const view = Object.keys(manifest).find(
-    (k) => k.startsWith(`src/widgets/${widgetId}/`) && manifest[k]!.isDynamicEntry,
+    (k) =>
+      k.startsWith(`src/widgets/${widgetId}/`) && k.endsWith('Widget.tsx') && manifest[k]!.isDynamicEntry,
   )
   if (!view) throw new Error(`no chunk for the view of ${widgetId} in the manifest`)
   const seen = new Set<string>()
@@ -116,14 +117,9 @@ function embedChunks(manifest: Manifest, widgetId: string, way: Way): string[] {
   }
   visit(ENTRIES[way])
   visit(view)
-  // The element loads the widget's CSS (its folder's and the shared one's) as text beside the view.
-  if (way === 'element')
-    for (const k of Object.keys(manifest))
-      if (
-        /^src\/widgets\/[^/]+\/[^/]+\.css\?inline$/.test(k) &&
-        [widgetId, 'common'].includes(k.split('/')[2]!)
-      )
-        visit(k)
+  // The iframe names its document after the widget's meta, which it loads beside the view.
+  if (way === 'iframe' && manifest[`src/widgets/${widgetId}/meta.ts`])
+    visit(`src/widgets/${widgetId}/meta.ts`)
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
 }
 

@@ -1,6 +1,15 @@
 // <Widget id="time-of-impact" /> in a chapter: loads that widget's code on first render and
 // shows it in book mode, its title one heading level below the section it sits in.
-import { type ComponentType, Suspense, lazy, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { WidgetHostContext, type WidgetHost } from '../kit/host'
 import { findWidget } from '../widgets/registry'
 
@@ -11,6 +20,23 @@ function viewOf(id: string): ComponentType | null {
   let view = views.get(id)
   if (!view) views.set(id, (view = lazy(entry.load)))
   return view
+}
+
+/** The widget's title once its meta is in (it loads beside the view, not with the page); its id until then. */
+function useTitle(id: string): string {
+  const [title, setTitle] = useState<string | null>(null)
+  useEffect(() => {
+    let current = true
+    findWidget(id)
+      ?.meta()
+      .then((meta) => {
+        if (current) setTitle(meta.title)
+      })
+    return () => {
+      current = false
+    }
+  }, [id])
+  return title ?? id
 }
 
 /** The level of the last heading before `el` that is not inside a widget (so 1 to 6, or 1). */
@@ -26,6 +52,7 @@ function enclosingHeadingLevel(el: Element): number {
 
 export function Widget({ id }: { id: string }) {
   const View = viewOf(id)
+  const title = useTitle(id)
   const box = useRef<HTMLDivElement>(null)
   const [level, setLevel] = useState<WidgetHost['headingLevel'] | null>(null)
   useLayoutEffect(() => {
@@ -47,11 +74,7 @@ export function Widget({ id }: { id: string }) {
     <div ref={box} className="book-widget" data-widget-slot={id}>
       {/* A deep link to the figure (WidgetFrame gives it the id); the figure's own "copy link" button
           gives one with its state. */}
-      <a
-        className="book-anchor"
-        href={`#widget-${id}`}
-        aria-label={`Link to the figure “${findWidget(id)!.meta.title}”`}
-      >
+      <a className="book-anchor" href={`#widget-${id}`} aria-label={`Link to the figure “${title}”`}>
         #
       </a>
       {host && (

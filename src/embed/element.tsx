@@ -6,52 +6,69 @@
 import { type ComponentType, StrictMode, Suspense, lazy } from 'react'
 import { flushSync } from 'react-dom'
 import { type Root, createRoot } from 'react-dom/client'
-import katexCss from 'katex/dist/katex.min.css?inline'
+import katexCss from 'katex/dist/katex.min.css?url'
 import { type StateChannel, type WidgetHost, WidgetHostContext, stateTextFor } from '../kit/host'
-import kitCss from '../kit/kit.css?inline'
+import kitCss from '../kit/kit.css?url'
 import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
 import { URL_CHANNELS } from '../kit/urlChannel'
 import { findWidget } from '../widgets/registry'
-import elementCss from './element.css?inline'
+import elementCss from './element.css?url'
 import { type Reporter, reporter } from './reporter'
-import { fontFaces, forShadow, withoutFontFaces } from './shadowCss'
+import { absoluteUrls, fontFaces, forShadow, withoutFontFaces } from './shadowCss'
 
 // The views are imported from here, not through the registry, so that their CSS is not put into
 // the host page's <head> (build/elementEntry.ts drops CSS from this file's preloads): the shadow
-// root gets that CSS as text instead, the widget's own folder's and the shared one's, loaded with
-// the view.
+// root gets that CSS instead, the widget's own folder's and the shared one's, fetched beside the
+// view. The CSS stays in .css files (the build hashes them): as JS text it would double the code
+// every element loads.
 const views = import.meta.glob<{ default: ComponentType }>('../widgets/*/*Widget.tsx')
-const widgetCss = import.meta.glob<string>('../widgets/*/*.css', { query: '?inline', import: 'default' })
+const widgetCss = import.meta.glob<string>('../widgets/*/*.css', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+})
 const folderOf = (path: string) => path.split('/')[2]!
+
+/** A CSS file's text, its URLs (KaTeX's fonts) made absolute against the file. */
+async function cssText(url: string): Promise<string> {
+  const href = new URL(url, import.meta.url).href
+  // `Accept` makes Vite's dev server send the CSS itself rather than a module wrapping it.
+  const response = await fetch(href, { headers: { Accept: 'text/css' } })
+  if (!response.ok) throw new Error(`${href}: ${response.status}`)
+  return absoluteUrls(await response.text(), href)
+}
 
 const sheet = (css: string) => {
   const s = new CSSStyleSheet()
-  s.replaceSync(forShadow(css))
+  s.replaceSync(css)
   return s
 }
 
-let pageSheets: CSSStyleSheet[] | null = null
+let pageSheets: Promise<CSSStyleSheet[]> | null = null
 
 /** The sheets every element shares (KaTeX, the kit, the element's frame); the fonts go to the document once. */
-function baseSheets(): CSSStyleSheet[] {
-  if (pageSheets) return pageSheets
-  // The build wrote the fonts' URLs as absolute ones (resolved against this script's URL).
-  const fonts = new CSSStyleSheet()
-  fonts.replaceSync(fontFaces(katexCss))
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, fonts]
-  pageSheets = [withoutFontFaces(katexCss), kitCss, elementCss].map(sheet)
+function baseSheets(): Promise<CSSStyleSheet[]> {
+  pageSheets ??= Promise.all([cssText(katexCss), cssText(kitCss), cssText(elementCss)]).then(
+    ([katex, kit, frame]) => {
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet(fontFaces(katex))]
+      return [withoutFontFaces(katex), kit, frame].map((css) => sheet(forShadow(css)))
+    },
+  )
   return pageSheets
 }
 
 const loaded = new Map<string, { sheets: Promise<CSSStyleSheet[]>; View: ComponentType }>()
 
-/** A widget's view (lazy) and its sheets, loaded together the first time an element names it. */
+/** A widget's view (lazy) and all its sheets, loaded together the first time an element names it. */
 function widget(id: string) {
   let entry = loaded.get(id)
   const path = Object.keys(views).find((p) => folderOf(p) === id)
   if (entry || !path || !findWidget(id)) return entry ?? null
-  const css = Object.keys(widgetCss).filter((p) => folderOf(p) === id || folderOf(p) === 'common')
-  const sheets = Promise.all(css.map((p) => widgetCss[p]!())).then((texts) => texts.map(sheet))
+  const own = Object.keys(widgetCss).filter((p) => folderOf(p) === id || folderOf(p) === 'common')
+  const sheets = Promise.all([
+    baseSheets(),
+    ...own.map((p) => cssText(widgetCss[p]!).then((css) => sheet(forShadow(css)))),
+  ]).then(([base, ...rest]) => [...base, ...rest])
   const View = lazy(() => Promise.all([views[path]!(), sheets]).then(([view]) => view))
   loaded.set(id, (entry = { sheets, View }))
   return entry
@@ -113,11 +130,9 @@ class RicochetWidget extends HTMLElement {
     box.className = 'rk-element'
     shadow.replaceChildren(box)
     const found = widget(id)
-    const base = baseSheets()
-    shadow.adoptedStyleSheets = base
     // Adopted before the view draws: the view waits for the same sheets.
-    found?.sheets.then((own) => {
-      if (box.parentNode === shadow) shadow.adoptedStyleSheets = [...base, ...own]
+    ;(found?.sheets ?? baseSheets()).then((sheets) => {
+      if (box.parentNode === shadow) shadow.adoptedStyleSheets = sheets
     })
     const fromUrl = this.syncUrl() ? stateTextFor(id, 'book', window.location.hash) : null
     this.given = fromUrl ?? this.getAttribute('state')
@@ -135,7 +150,15 @@ class RicochetWidget extends HTMLElement {
       read: () => this.given,
       subscribe: (widget, onChange) => {
         this.listeners.add(onChange)
-        const url = this.syncUrl() ? URL_CHANNELS.book.subscribe(widget, onChange) : null
+        // A link pasted into the tab (`#<id>:<state>`) is a new given state, as a new attribute is.
+        const url = this.syncUrl()
+          ? URL_CHANNELS.book.subscribe(widget, () => {
+              const text = stateTextFor(id, 'book', window.location.hash)
+              if (text === null) return
+              this.given = text
+              onChange()
+            })
+          : null
         return () => {
           this.listeners.delete(onChange)
           url?.()

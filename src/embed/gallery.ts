@@ -2,7 +2,7 @@
 // snippets. The element's script is loaded by its public name, as the snippet loads it.
 import { defaultState, serializeState } from '../kit/hashState'
 import { elementCode, embedCode } from '../kit/links'
-import { widgets } from '../widgets/registry'
+import { findWidget, widgetIds } from '../widgets/registry'
 import './gallery.css'
 
 const site = document.baseURI
@@ -33,10 +33,10 @@ intro.append(
 )
 main.append(el('h1', 'Ricochet figures to embed'), intro)
 
-const list = Object.values(widgets).sort(
-  (a, b) => a.meta.chapter - b.meta.chapter || a.meta.id.localeCompare(b.meta.id),
+const list = (await Promise.all(widgetIds.map((id) => findWidget(id)!.meta()))).sort(
+  (a, b) => a.chapter - b.chapter || a.id.localeCompare(b.id),
 )
-for (const { meta } of list) {
+for (const meta of list) {
   const state = serializeState(meta.schema, defaultState(meta.schema))
   const section = el('section', undefined, 'entry')
   section.id = meta.id

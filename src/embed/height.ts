@@ -1,6 +1,6 @@
 // Auto-height for iframes: whenever the page's height changes, tell the parent
 // {type: 'ricochet:height', v: 1, id, height}. A host page listens and sets the iframe's height.
-import { type HeightMessage, VERSION } from './messages'
+import { type HeightMessage, VERSION } from './protocol'
 
 export function postHeight(id: string): void {
   if (window.parent === window) return

@@ -25,7 +25,9 @@ const EMBED_HOST: WidgetHost = {
 
 applyTheme(themeFromParam(window.location.search) ?? storedTheme())
 if (entry) {
-  document.title = `${entry.meta.title} — Ricochet`
+  entry.meta().then((meta) => {
+    document.title = `${meta.title} — Ricochet`
+  })
   postHeight(id)
 }
 

@@ -6,37 +6,8 @@
 import { flushSync } from 'react-dom'
 import type { StateChannel } from '../kit/host'
 import { URL_CHANNELS } from '../kit/urlChannel'
+import { type StateMessage, VERSION, isCommand } from './protocol'
 import { reporter } from './reporter'
-
-export const VERSION = 1
-
-/** parent -> widget */
-export type Command =
-  | { type: 'ricochet:get-state'; v: 1 }
-  | { type: 'ricochet:set-state'; v: 1; state: string }
-
-/** widget -> parent: on load, after every change (throttled), and in reply to a command */
-export interface StateMessage {
-  type: 'ricochet:state'
-  v: 1
-  id: string
-  state: string
-}
-
-/** widget -> parent: whenever the page's height changes */
-export interface HeightMessage {
-  type: 'ricochet:height'
-  v: 1
-  id: string
-  height: number
-}
-
-export function isCommand(data: unknown): data is Command {
-  if (typeof data !== 'object' || data === null) return false
-  const m = data as Record<string, unknown>
-  if (m.v !== VERSION) return false
-  return m.type === 'ricochet:get-state' || (m.type === 'ricochet:set-state' && typeof m.state === 'string')
-}
 
 /**
  * The embed's state channel: the URL hash, as in any embed, and the parent page, told every state

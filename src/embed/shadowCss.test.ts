@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fontFaces, forShadow, withoutFontFaces } from './shadowCss'
+import { absoluteUrls, fontFaces, forShadow, withoutFontFaces } from './shadowCss'
 
 describe('the site’s CSS in a shadow root', () => {
   it('puts the page’s selectors on the element and fixes rem, leaving at-rule conditions alone', () => {
@@ -17,5 +17,13 @@ describe('the site’s CSS in a shadow root', () => {
     const css = '@font-face{font-family:KaTeX_Main;src:url(a.woff2)}.katex{font:1.21em KaTeX_Main}'
     expect(fontFaces(css)).toBe('@font-face{font-family:KaTeX_Main;src:url(a.woff2)}')
     expect(withoutFontFaces(css)).toBe('.katex{font:1.21em KaTeX_Main}')
+  })
+
+  it('resolves url()s against the CSS file, whatever page adopts it', () => {
+    const css = `@font-face{src:url(./K.woff2)format("woff2"),url('../K.woff')}.x{background:url("data:image/png;base64,AA==")}`
+    expect(absoluteUrls(css, 'https://r.example/site/assets/katex.css')).toBe(
+      '@font-face{src:url("https://r.example/site/assets/K.woff2")format("woff2"),url("https://r.example/site/K.woff")}' +
+        '.x{background:url("data:image/png;base64,AA==")}',
+    )
   })
 })

@@ -26,3 +26,12 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g
 /** Chromium ignores @font-face inside a shadow root: these rules go to the document instead. */
 export const fontFaces = (css: string): string => (css.match(FONT_FACE) ?? []).join('\n')
 export const withoutFontFaces = (css: string): string => css.replace(FONT_FACE, '')
+
+const URL_REF = /url\((["']?)([^"')]+)\1\)/g
+
+/**
+ * Relative url()s made absolute against the CSS file's own URL: a constructed sheet's `baseURL`
+ * is not used for the fonts of a sheet the document adopts (Chromium resolves them against the page).
+ */
+export const absoluteUrls = (css: string, base: string): string =>
+  css.replace(URL_REF, (_, _quote: string, ref: string) => `url("${new URL(ref, base).href}")`)

@@ -1,6 +1,5 @@
 // The SVG stage and its one model <-> screen transform (like Mafs): every kit shape reads the
 // transform from context, so no widget ever computes pixels itself. Model y points up.
-import { scaleLinear } from 'd3-scale'
 import {
   type ReactNode,
   createContext,
@@ -15,6 +14,7 @@ import {
 } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { type ContentBox, type ViewRange, fitView } from './fitView'
+import { linearScale, niceTicks } from './scale'
 
 export interface StageTransform {
   /** model x -> pixels from the left edge */
@@ -112,8 +112,8 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
   const spanY = y[1] - y[0]
   const transform = useMemo<StageTransform>(() => {
     const height = Math.round((width * (y1 - y0)) / (x1 - x0))
-    const sx = scaleLinear().domain([x0, x1]).range([0, width])
-    const sy = scaleLinear().domain([y0, y1]).range([height, 0])
+    const sx = linearScale([x0, x1], [0, width])
+    const sy = linearScale([y0, y1], [height, 0])
     const unit = width / (x1 - x0)
     return {
       sx,
@@ -159,16 +159,13 @@ interface Ticks {
 }
 
 /**
- * The tick values of both axes, about `count` across the wider one, by d3-scale's ticks. Both axes
+ * The tick values of both axes, about `count` across the wider one, by d3's rule (scale.ts). Both axes
  * ask for the same raw step (span / count of the wider), so d3 rounds them to the same nice step
  * (1, 2 or 5 times a power of ten) and the grid is square.
  */
 export function axisTicks(x: readonly [number, number], y: readonly [number, number], count: number): Ticks {
   const step = Math.max(x[1] - x[0], y[1] - y[0]) / count
-  const along = ([lo, hi]: readonly [number, number]) =>
-    scaleLinear()
-      .domain([lo, hi])
-      .ticks((hi - lo) / step)
+  const along = ([lo, hi]: readonly [number, number]) => niceTicks(lo, hi, (hi - lo) / step)
   return { x: along(x), y: along(y) }
 }
 

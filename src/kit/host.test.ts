@@ -28,7 +28,8 @@ describe('links handed out by a widget', () => {
   it('escapes the attributes of the iframe snippet', () => {
     const code = embedCode('w', 'Say "hi" <b>', 'A=1', 'https://example.org/', 400)
     expect(code).toBe(
-      '<iframe src="https://example.org/embed.html?w=w#A=1" title="Say &quot;hi&quot; &lt;b&gt;" width="100%" height="400" style="border:0;max-width:48rem" loading="lazy"></iframe>',
+      '<iframe src="https://example.org/embed.html?w=w#A=1" title="Say &quot;hi&quot; &lt;b&gt;" width="100%" height="400" frameborder="0" loading="lazy"></iframe>\n' +
+        '<script type="module" src="https://example.org/ricochet-frame.js"></script>',
     )
   })
 

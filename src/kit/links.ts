@@ -18,8 +18,10 @@ const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * An <iframe> snippet for a blog post. The embed posts {type: 'ricochet:height', id, height}
- * to its parent so a host page can size it; the height given here fits it without that.
+ * An <iframe> snippet for a blog post, with no style attribute (a page whose CSP says
+ * `style-src 'self'` refuses one): the height given fits the figure as it is now, and the script
+ * after it, which a page may leave out, keeps fitting it as the figure's height changes
+ * (src/embed/frameHost.ts).
  */
 export function embedCode(
   id: string,
@@ -28,7 +30,8 @@ export function embedCode(
   baseURI: string,
   height: number,
 ): string {
-  return `<iframe src="${escapeAttr(embedUrl(id, stateText, baseURI))}" title="${escapeAttr(title)}" width="100%" height="${Math.round(height)}" style="border:0;max-width:48rem" loading="lazy"></iframe>`
+  const script = new URL('ricochet-frame.js', baseURI).href
+  return `<iframe src="${escapeAttr(embedUrl(id, stateText, baseURI))}" title="${escapeAttr(title)}" width="100%" height="${Math.round(height)}" frameborder="0" loading="lazy"></iframe>\n<script type="module" src="${escapeAttr(script)}"></script>`
 }
 
 /** The <ricochet-widget> snippet: the element's script (one per page) and the element itself. */
@@ -39,5 +42,5 @@ export function elementCode(id: string, stateText: string, baseURI: string): str
 
 /** What "Copy embed code" copies: both ways, each under a comment, for the reader to keep one. */
 export function embedSnippets(iframe: string, element: string): string {
-  return `<!-- Ricochet figure as an iframe: -->\n${iframe}\n<!-- or, instead, as an element (docs/embedding.md): -->\n${element}\n`
+  return `<!-- Ricochet figure as an iframe (the script, optional, fits the frame to the figure): -->\n${iframe}\n<!-- or, instead, as an element (docs/embedding.md): -->\n${element}\n`
 }

@@ -59,7 +59,7 @@ beforeAll(async () => {
     }),
   )
   await page.goto(`${site.base}/test-pages/embeds.html`)
-  for (const e of ['e1', 'e2', 'e3']) await page.locator(`#${e} .rk-handle`).first().waitFor()
+  for (const e of ['e1', 'e2', 'e3', 'e4']) await page.locator(`#${e} .rk-handle`).first().waitFor()
   for (const f of ['f1', 'f2', 'f3']) await page.frameLocator(`#${f}`).locator('.rk-handle').first().waitFor()
   await page.waitForFunction(() => document.fonts.status === 'loaded')
 })
@@ -131,7 +131,9 @@ describe('a figure embedded in another page', () => {
     const e2Before = await outputs('#e2')
     const e1Before = await outputs('#e1')
     await page.locator('#e1 .rk-handle').first().press('ArrowLeft')
-    await page.waitForFunction(() => (window as unknown as { seen: Seen }).seen.changes.length > 3)
+    await page.waitForFunction(
+      () => (window as unknown as { seen: Seen }).seen.changes.filter((c) => c.element === 'e1').length > 1,
+    )
     expect(await outputs('#e1')).not.toEqual(e1Before)
     expect(await outputs('#e2')).toEqual(e2Before)
     const moved = await changes('e1')
@@ -158,6 +160,22 @@ describe('a figure embedded in another page', () => {
       `${site.base}/embed.html?w=time-of-impact#${state}`,
     )
     expect(await page.evaluate(() => location.hash)).toBe('')
+    // the iframe snippet, pasted into this page (strict CSP): no violation (the last test), and
+    // ricochet-frame.js fits the frame to its figure
+    const iframe = code.split('\n').find((line) => line.startsWith('<iframe'))!
+    await page.evaluate(
+      (html) => document.body.insertAdjacentHTML('beforeend', `<p id="pasted">${html}</p>`),
+      iframe,
+    )
+    await page.locator('#pasted iframe').scrollIntoViewIfNeeded()
+    const figure = await page
+      .frameLocator('#pasted iframe')
+      .locator('.rk-widget')
+      .evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height))
+    await page.waitForFunction(
+      (h) => document.querySelector<HTMLElement>('#pasted iframe')!.style.height === `${h}px`,
+      figure,
+    )
   })
 
   it('follows its state attribute', async () => {
@@ -178,6 +196,10 @@ describe('a figure embedded in another page', () => {
       { type: 'ricochet:state', v: 1, id: 'time-of-impact', state: TOI_DEFAULT },
     ])
     expect((await states('f3'))[0]).toMatchObject({ id: 'exchange-1d', v: 1 })
+    // the frame's document is named by the widget's title, from its meta
+    expect(await (await page.locator('#f1').elementHandle())!.contentFrame().then((f) => f!.title())).toBe(
+      'Time of impact — Ricochet',
+    )
     // set-state is read as a link is: the reply carries the state the figure shows
     await post('f2', { type: 'ricochet:set-state', v: 1, state: ASKED })
     await page.waitForFunction(
@@ -216,6 +238,27 @@ describe('a figure embedded in another page', () => {
     )
     expect((await states('f1')).at(-1)!.state).not.toBe(TOI_DEFAULT)
     expect((await states('f3')).length).toBe(1)
+  })
+
+  it('writes the page’s URL only when asked (sync-url), and follows it', async () => {
+    const state = (id: string) =>
+      page.evaluate((e) => (document.getElementById(e) as unknown as { state: string }).state, id)
+    const start = await state('e4')
+    const e3 = await outputs('#e3')
+    await page.locator('#e4 .rk-handle').first().press('ArrowRight')
+    await page.waitForFunction(() => location.hash.startsWith('#exchange-1d:'))
+    expect(await page.evaluate(() => location.hash)).toBe(`#exchange-1d:${await state('e4')}`)
+    expect(await state('e4')).not.toBe(start)
+    // a link pasted into the tab reaches the element that asked, and not the other copy
+    await page.evaluate((s) => {
+      location.hash = `exchange-1d:${s}`
+    }, start)
+    await page.waitForFunction(
+      (s) => (document.getElementById('e4') as unknown as { state: string }).state === s,
+      start,
+    )
+    expect(await outputs('#e4')).toEqual(e3)
+    expect(await outputs('#e3')).toEqual(e3)
   })
 
   it('works under the page’s strict CSP with no violation and no error', async () => {

@@ -1,5 +1,6 @@
 // Build step (a Vite plugin, used by vite.config.ts) for ricochet-widget.js, the <ricochet-widget>
-// element's script: a fixed, unhashed name at the site's root, since embedders link it by name;
+// element's script, and ricochet-frame.js, the iframe's optional helper: fixed, unhashed names at
+// the site's root, since embedders link them by name;
 // and no CSS into the host page. Vite's preload of a lazy chunk puts the chunk's CSS into the
 // page's <head> as <link rel="stylesheet">, and no option drops it (modulePreload's
 // resolveDependencies only sees the JS); in a host page that CSS would style the host. The element
@@ -8,6 +9,10 @@ import type { Plugin } from 'vite'
 
 export const ELEMENT_FILE = 'ricochet-widget.js'
 export const ELEMENT_SOURCE = 'src/embed/element.tsx'
+/** The optional script beside an iframe snippet, also linked by name. */
+export const FRAME_FILE = 'ricochet-frame.js'
+export const FRAME_SOURCE = 'src/embed/frameHost.ts'
+const FIXED: Record<string, string> = { 'ricochet-widget': ELEMENT_FILE, 'ricochet-frame': FRAME_FILE }
 
 // The deps lookup Vite writes into a chunk with lazy imports (minified): `=>i.map(i=>d[i])`.
 const DEPS_LOOKUP = /=>(\w)\.map\(\1=>(\w)\[\1\]\)/
@@ -20,8 +25,7 @@ export function elementEntry(): Plugin {
       build: {
         rollupOptions: {
           output: {
-            entryFileNames: (chunk: { name: string }) =>
-              chunk.name === 'ricochet-widget' ? ELEMENT_FILE : 'assets/[name]-[hash].js',
+            entryFileNames: (chunk: { name: string }) => FIXED[chunk.name] ?? 'assets/[name]-[hash].js',
           },
         },
       },

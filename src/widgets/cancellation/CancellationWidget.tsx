@@ -1,8 +1,17 @@
 // Chapter 11's cancellation figure: a log slider for how close B starts to touching A, B's arrow
 // to aim it, and the relative error of both root formulas against the exact root, on a log plot.
-import { scaleLinear, scaleLog } from 'd3-scale'
 import { useMemo } from 'react'
-import { Arrow, Ball, Output, Slider, Stage, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import {
+  Arrow,
+  Ball,
+  Output,
+  Slider,
+  Stage,
+  WidgetFrame,
+  formatNumber,
+  linearScale,
+  useWidgetState,
+} from '../../kit'
 import { twoSignificant } from '../common/significant'
 import { meta, schema, world } from './meta'
 import {
@@ -23,12 +32,10 @@ const STAGE = {
   y: [world.min.y - 1, world.max.y + 1] as [number, number],
 }
 const PLOT = { width: 320, height: 200, left: 44, right: 8, top: 8, bottom: 30 }
-const X = scaleLinear()
-  .domain([schema.k.min, schema.k.max])
-  .range([PLOT.left, PLOT.width - PLOT.right])
-const Y = scaleLog()
-  .domain([FLOOR, 1])
-  .range([PLOT.height - PLOT.bottom, PLOT.top])
+const X = linearScale([schema.k.min, schema.k.max], [PLOT.left, PLOT.width - PLOT.right])
+// The log axis: linear in the power of ten.
+const toY = linearScale([Math.log10(FLOOR), 0], [PLOT.height - PLOT.bottom, PLOT.top])
+const Y = (v: number) => toY(Math.log10(v))
 const Y_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1]
 const X_TICKS = [1, 3, 5, 7, 9, 11, 13, 15]
 
