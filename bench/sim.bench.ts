@@ -1,7 +1,8 @@
 // The event-driven simulation (src/core/sim) on the gas of src/book/engineRace/gasScene.ts at N = 1,000, 10,000 and
 // 100,000, against the plain grid-and-heap engine of reference-engine.ts and against matter.js,
 // in one process. Prints the table and writes it to bench/results/engines.json, which chapter 11's
-// widget reads at build time: `npm run bench -- sim`.
+// widget reads at build time: `npm run bench -- sim`. For quick comparisons,
+// `npm run bench -- sim --only ricochet,reference` skips matter.js and writes nothing.
 // "Events" are contacts (ball-ball and ball-wall, what advance returns); cell crossings are not
 // counted. Times are this process's CPU time, not wall-clock time: on a shared machine other
 // processes' load would otherwise count against whichever engine happens to run while it peaks.
@@ -18,6 +19,9 @@ import { ReferenceEngine } from './reference-engine'
 const SIZES = [1_000, 10_000, 100_000]
 /** matter.js takes ~10 CPU s per simulated second at N = 10,000, and far too long at 100,000. */
 const MATTER_SECONDS: Record<number, number> = { 1000: 5, 10000: 1 }
+/** `--only a,b`: matter.js runs only if listed (ricochet and the reference always run); all when absent. */
+const onlyAt = process.argv.indexOf('--only')
+const ONLY = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'engines.json')
 
 export interface EngineRow {
@@ -141,7 +145,8 @@ export default async function simBench(): Promise<void> {
     const scene = makeScene(n, 12346 + k)
     rows.push(...exactRows(scene))
     const seconds = MATTER_SECONDS[n]
-    if (seconds !== undefined) rows.push(matterRow(scene, seconds))
+    if (seconds !== undefined && (ONLY === null || ONLY.includes('matter')))
+      rows.push(matterRow(scene, seconds))
   }
 
   console.log('\nthe gas: radius 8 px, 20 % area fraction, e = 1, frictionless; one core, CPU time')
@@ -168,6 +173,7 @@ export default async function simBench(): Promise<void> {
     `at N = 10,000 ricochet runs ${(at('ricochet') / at('reference grid+heap')).toFixed(2)}× the reference's rate`,
   )
 
+  if (ONLY !== null) return
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
   const machine = `${cpu}, ${os.cpus().length} cores, node ${process.version}, ${os.platform()} ${os.arch()}`
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true })

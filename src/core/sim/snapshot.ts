@@ -1,10 +1,10 @@
 // Reads a WorldSnapshot back into a world's parts. A snapshot is inner state (clocks, counters,
-// links, heap order), so beyond the options' own checks this makes sure every array has its type
-// and length and every index points where it may: a damaged snapshot fails here with the field's
+// links, pending predictions), so beyond the options' own checks this makes sure every array has
+// its type and length and every index points where it may: a damaged snapshot fails here with the field's
 // name, not later as NaN or an endless loop in the event loop.
 import { finite } from '../validate'
 import { Grid } from './grid'
-import { EventQueue } from './heap'
+import { EventQueue } from './queue'
 import { readOptions } from './input'
 import { BallState } from './state'
 import type { WorldSnapshot } from './types'

@@ -112,6 +112,6 @@ export interface WorldSnapshot {
     exitT: Float64Array
     exitCode: Int32Array
   }
-  /** The pending predictions, stale ones included, in heap order. */
+  /** The pending predictions, stale ones included, sorted by (t, a, b, ca, cb). */
   queue: { t: Float64Array; a: Int32Array; b: Int32Array; ca: Uint32Array; cb: Uint32Array }
 }

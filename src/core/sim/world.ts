@@ -2,18 +2,19 @@
  * Event-driven simulation of many balls (Chapter 10): instead of stepping time and looking for
  * overlaps, predict when each contact will happen and jump from one to the next in time order.
  *
- * Events. A binary heap (heap.ts) holds predicted events: ball-ball contacts, and for each
- * ball one entry for the earliest of its own events (a segment wall, a box side, or leaving its
- * grid cell). Between events every ball moves in a straight line. Each ball stores its own clock
- * and is moved only when one of its events is processed. A prediction records the collision
- * counters of its balls; a contact bumps them, so predictions made obsolete by it are recognised
- * and dropped when they surface. Nothing is ever searched for or deleted in the heap.
+ * Events. A queue (queue.ts: a calendar of time buckets before a small binary heap) holds
+ * predicted events: ball-ball contacts, and for each ball one entry for the earliest of its own
+ * events (a segment wall, a box side, or leaving its grid cell). Between events every ball moves
+ * in a straight line. Each ball stores its own clock and is moved only when one of its events is
+ * processed. A prediction records the collision counters of its balls; a contact bumps them, so
+ * predictions made obsolete by it are recognised and dropped when they surface. Nothing is ever
+ * searched for or deleted in the queue.
  *
  * Grid. Cells (grid.ts) are at least as wide as the largest contact distance, so a ball is
  * only predicted against the balls and segment walls of the 3×3 block around its cell; box
  * sides are predicted directly. Every prediction is cut off at the next cell crossing of its
  * balls (a later one would be found again then), so a ball's pending events all lie within its
- * current cell's lifetime and the heap stays small. The cost of an event depends on the local
+ * current cell's lifetime and the queue stays small. The cost of an event depends on the local
  * density, not on the number of balls.
  *
  * Predictions are pure functions of the two balls' states: a pair is projected to the later of
@@ -44,7 +45,7 @@
  * History. Nothing but an event changes the state, and an event's outcome depends only on the
  * state, never on where a call to `advance` began or ends: cutting the time into calls changes no
  * float (while the event cap does not strike). snapshot() copies everything that state is, stale
- * predictions and heap order included, so a restored world goes on bit for bit (snapshot.ts).
+ * predictions included, so a restored world goes on bit for bit (snapshot.ts).
  *
  * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
  * they do not count for the TC model, and energy and momentum leave them out.
@@ -57,7 +58,7 @@
 import { finite, nonNegative } from '../validate'
 import type { Vec2 } from '../vec2'
 import { Grid, gridGeometry } from './grid'
-import { EventQueue } from './heap'
+import { EventQueue } from './queue'
 import { readOptions, rejectOverlaps } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'

@@ -6,7 +6,7 @@
 // takes the same options and returns the same events, which is how the bench and the tests check
 // that the grid never misses a contact. Balls are not checked for overlap at the start (that
 // would be O(N²)): give it scenes createWorld accepts.
-import { EventQueue } from '../../../src/core/sim/heap'
+import { EventQueue } from '../../../src/core/sim/queue'
 import { readOptions } from '../../../src/core/sim/input'
 import { pairTime } from '../../../src/core/sim/predict'
 import { Resolver } from '../../../src/core/sim/resolve'
