@@ -33,6 +33,9 @@ export default defineConfig({
     cspMeta(),
     offline(),
   ],
+  // Module workers, so a worker can load part of its code later (the sandbox's frame stepping,
+  // chapter 11's matter.js) instead of carrying it from the start.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     // The bundle-size bench follows each embed's chunk graph through the manifest.

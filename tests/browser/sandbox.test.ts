@@ -1,6 +1,7 @@
 // Chapter 10's sandbox in one page load: play=1 runs the engine in its worker (time and contacts
 // advance, the energy of an elastic gas stays what it was), the timeline scrubs back and forth to
 // the very same state, and a step lands just after the next contact.
+import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { axeViolations, outputValues, startSite, watchErrors } from './harness'
@@ -110,6 +111,26 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   for (const q of ['walls', 'walls-length', 'energy-start', 'start-x', 'start-y'])
     expect(after[q], q).toBe(before[q])
   expect(await widget.locator('select').nth(2).locator('option').count()).toBeGreaterThan(0)
+
+  // A set-up file: a broken one is named and changes nothing; a good one (this set-up, with ball 2
+  // heavier) loads. The file's check is fetched only now, with the engine's code.
+  const file = widget.getByLabel('Load a set-up file')
+  const status = widget.locator('.sandbox-file-status')
+  await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{oops') })
+  await expect.poll(() => status.textContent()).toBe('bad.json: This file is not JSON. Nothing was changed.')
+  expect(await num(page, 'walls')).toBe(1)
+  const download = page.waitForEvent('download')
+  await widget.getByRole('button', { name: 'Download set-up (JSON)' }).click()
+  const saved = JSON.parse(await fs.readFile((await (await download).path())!, 'utf8'))
+  saved.setup.balls[1].m = 5
+  await file.setInputFiles({
+    name: 'good.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(saved)),
+  })
+  await expect.poll(() => status.textContent()).toMatch(/^good\.json: loaded, \d+ balls\.$/)
+  await widget.getByLabel('Ball number').selectOption('2')
+  await expect.poll(() => num(page, 'sel-m')).toBe(5)
   expect(await axeViolations(page)).toEqual([])
   expect(errors).toEqual([])
   await page.close()

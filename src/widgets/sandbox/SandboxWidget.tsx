@@ -20,7 +20,7 @@ import {
   useWidgetState,
 } from '../../kit'
 import { BallCanvas } from './BallCanvas'
-import { STEP_CHOICES } from './compare'
+import { STEP_CHOICES } from './stepChoices'
 import { CompareView } from './CompareView'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'

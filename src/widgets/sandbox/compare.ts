@@ -8,9 +8,6 @@ import { type SteppedCounts, SteppedEngine, type SteppedSnapshot } from './stepp
 /** The largest scene compared: the stepped engine shares the worker with the exact one. */
 export const COMPARE_UP_TO = 2000
 
-/** The frame steps the reader can choose, in seconds: 1/60 s sees every contact the sandbox's scenes make; longer steps tunnel. */
-export const STEP_CHOICES = [1 / 60, 1 / 20, 1 / 10] as const
-
 const CHECK_EVERY = 60
 /** Ball-states kept in checkpoints. */
 const CHECK_BUDGET = 200_000

@@ -23,7 +23,8 @@ import {
 } from './edit'
 import { ball1Fits, clampState, decodeCustom, encodeCustom, linkOf, setupOf } from './link'
 import { type SCENES, SET_LIMIT, schema } from './meta'
-import { type Setup, problemOf } from './model'
+import { problemOf } from './fileCheck'
+import type { Setup } from './model'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })

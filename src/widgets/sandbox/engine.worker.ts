@@ -1,15 +1,35 @@
 // The sandbox's engine off the page's thread: a thin wrapper around Engine (session.ts), handing
-// the balls' state back as a transferred buffer (no copy).
+// the balls' state back as a transferred buffer (no copy). The frame-stepped engine's code is
+// fetched only when the reader first compares; requests wait in order meanwhile.
 import { Engine, type Request } from './session'
 
 const engine = new Engine()
+let done: Promise<void> = Promise.resolve()
 
-self.onmessage = (e: MessageEvent<Request>) => {
-  const reply = engine.handle(e.data)
+async function answer(req: Request) {
+  if (req.type === 'compare' && req.dt !== null && !engine.comparer) {
+    const { Comparer } = await import('./compare')
+    engine.comparer = new Comparer()
+  }
+  const reply = engine.handle(req)
   if (reply.type === 'frame') {
     const stepped = reply.report.stepped
     const transfer = [reply.report.state.buffer]
     if (stepped && 'state' in stepped) transfer.push(stepped.state.buffer)
     self.postMessage(reply, { transfer })
   } else self.postMessage(reply)
+}
+
+self.onmessage = (e: MessageEvent<Request>) => {
+  const req = e.data
+  done = done
+    .then(() => answer(req))
+    .catch((err: unknown) => {
+      // Only fetching the frame-stepped engine can fail here (Engine.handle catches the rest).
+      self.postMessage({
+        id: req.id,
+        type: 'error',
+        message: `could not load: ${err instanceof Error ? err.message : err}`,
+      })
+    })
 }

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createWorld } from '../../core'
 import { defaultState } from '../../kit'
+import { fromFile, problemOf } from './fileCheck'
 import { BALL1_AT, SCENES, schema } from './meta'
 import {
   FILE_FORMAT,
   ball1Fits,
   clampState,
-  fromFile,
   massesOf,
   packBalls,
-  problemOf,
   setupOf,
   toFile,
   totalsOf,

@@ -1,7 +1,8 @@
-// The pure half of the sandbox: the set-up the engine starts from, its checks, totals, and the
-// JSON file format (link.ts reads a set-up from the link, edit.ts edits one).
-import { type Ball, type Vec2, type WorldOptions, createWorld } from '../../core'
-import { SCENES, type SceneId } from './meta'
+// The pure half of the sandbox: the set-up the engine starts from, its totals, and the JSON file
+// written from it (fileCheck.ts reads one back, link.ts reads a set-up from the link, edit.ts
+// edits one).
+import type { Ball, Vec2, WorldOptions } from '../../core'
+import type { SceneId } from './meta'
 
 // The set-up a state describes is read from its link: chapter 10's exercises start from it too.
 export { ball1Fits, clampState, setupOf } from './link'
@@ -23,17 +24,6 @@ export function worldOptions(setup: Setup): WorldOptions {
     walls: setup.walls,
     restitution: setup.restitution,
     ...(setup.border && { box: setup.box }),
-  }
-}
-
-/** Why the engine refuses this set-up (its RangeError's words), or null when it starts. */
-export function problemOf(setup: Setup): string | null {
-  try {
-    createWorld(worldOptions(setup))
-    return null
-  } catch (err) {
-    if (err instanceof RangeError) return err.message
-    throw err
   }
 }
 
@@ -103,32 +93,3 @@ export function toFile(sceneId: SceneId, setup: Setup): string {
   const file: SandboxFile = { format: FILE_FORMAT, scene: sceneId, setup }
   return JSON.stringify(file, (_, v) => (v === Number.POSITIVE_INFINITY ? 'inf' : v))
 }
-
-/** A file read back: the set-up, or what is wrong with it in words (and then nothing changes). */
-export function fromFile(text: string): { setup: Setup; scene: SceneId } | { error: string } {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text, (_, v) => (v === 'inf' ? Number.POSITIVE_INFINITY : v))
-  } catch {
-    return { error: 'This file is not JSON.' }
-  }
-  if (!isObject(raw) || raw.format !== FILE_FORMAT)
-    return { error: `This is not a sandbox file (its "format" should be "${FILE_FORMAT}").` }
-  const sceneId = raw.scene
-  if (typeof sceneId !== 'string' || !(SCENES as readonly string[]).includes(sceneId))
-    return { error: `Unknown scene ${JSON.stringify(sceneId)}.` }
-  const s = raw.setup
-  if (!isObject(s) || !Array.isArray(s.balls) || !Array.isArray(s.walls) || !isObject(s.box))
-    return { error: 'The set-up needs balls, walls and a box.' }
-  if (s.balls.length === 0) return { error: 'The set-up has no balls.' }
-  if (s.balls.length > 20000)
-    return { error: `${s.balls.length} balls is more than the sandbox takes (20,000).` }
-  if (typeof s.border !== 'boolean') return { error: '"border" must be true or false.' }
-  const setup = s as unknown as Setup
-  // The box must hold: the engine checks only the one it reflects from.
-  const problem = problemOf({ ...setup, border: true }) ?? (setup.border ? null : problemOf(setup))
-  if (problem) return { error: `The engine refuses this set-up: ${problem}.` }
-  return { setup, scene: sceneId as SceneId }
-}
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null

@@ -9,7 +9,7 @@
 import type { CollisionEvent, World, WorldSnapshot } from '../../core'
 import { createWorld, restoreWorld } from '../../core'
 import { PARTS } from '../../core/sim/walls'
-import { type Comparison, Comparer } from './compare'
+import type { Comparer, Comparison } from './compare'
 import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from './model'
 
 /** Events kept for the log (the latest ones up to the current frame). */
@@ -264,11 +264,16 @@ export type Reply =
 /** The worker's whole logic: one request against the current session (created by 'load'). */
 export class Engine {
   session: Session | null = null
-  private readonly comparer = new Comparer()
+
+  /**
+   * `comparer`: the frame-stepped engine's runner. The worker passes it in only once the reader
+   * first compares, so its code is not loaded with the sandbox (each embed's size budget).
+   */
+  constructor(public comparer: Comparer | null = null) {}
 
   handle(req: Request): Reply {
     const reply = this.reply(req)
-    if (reply.type === 'frame' && this.session)
+    if (reply.type === 'frame' && this.session && this.comparer)
       reply.report.stepped = this.comparer.at(this.session.setup, reply.report.time)
     return reply
   }
@@ -283,7 +288,9 @@ export class Engine {
       const s = this.session
       if (!s) return { id, type: 'error', message: 'no scene loaded' }
       if (req.type === 'compare') {
-        this.comparer.dt = req.dt
+        if (this.comparer) this.comparer.dt = req.dt
+        else if (req.dt !== null)
+          return { id, type: 'error', message: 'the frame-stepped engine is not loaded' }
         return { id, type: 'frame', report: s.seek(s.current) }
       }
       if (req.type === 'advance') return { id, type: 'frame', report: s.advance(req.dt) }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Ball, createWorld } from '../../core'
-import { COMPARE_UP_TO, SteppedRun } from './compare'
+import { COMPARE_UP_TO, Comparer, SteppedRun } from './compare'
 import { emptySeries, plotLines, recordFrame } from './series'
 import { Engine, type FrameReport } from './session'
 import { type Setup, massesOf, setupOf, totalsOf } from './model'
@@ -164,7 +164,7 @@ describe('the worker’s comparison', () => {
   }
 
   it('sends the stepped run beside every frame once asked, on the same clock, and stops when asked', () => {
-    const engine = new Engine()
+    const engine = new Engine(new Comparer())
     expect(frame(load(engine, 'pool-break')).stepped).toBeUndefined()
     const on = frame(engine.handle({ id: 2, type: 'compare', dt: DT }))
     expect(on.stepped).toMatchObject({ time: 0, tunnelled: 0, overlapping: 0 })
@@ -182,14 +182,14 @@ describe('the worker’s comparison', () => {
   })
 
   it('refuses scenes larger than it compares, in words', () => {
-    const engine = new Engine()
+    const engine = new Engine(new Comparer())
     load(engine, 'gas-10000')
     const r = frame(engine.handle({ id: 2, type: 'compare', dt: DT }))
     expect(r.stepped).toEqual({ refused: expect.stringContaining(COMPARE_UP_TO.toLocaleString('en')) })
   })
 
   it('plots both engines’ totals on the same scales', () => {
-    const engine = new Engine()
+    const engine = new Engine(new Comparer())
     const series = emptySeries()
     recordFrame(series, frame(load(engine, 'pool-break')))
     expect(plotLines(series, 4).stepped.energy).toEqual([])
