@@ -2,7 +2,7 @@
 // canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Vec2 } from '../../core'
 import {
   Arrow,
@@ -128,6 +128,7 @@ export default function SandboxWidget() {
         v1: { x: v1.x, y: v1.y },
         set: edits,
         play: false,
+        t: 0,
       }),
     [scene, e, border, p1.x, p1.y, v1.x, v1.y, edits],
   )
@@ -146,11 +147,30 @@ export default function SandboxWidget() {
   if (r.frames === 0) series.current = emptySeries()
   recordFrame(series.current, r)
 
+  // The link keeps the time: a link with t opens the run there (the worker runs on to it once,
+  // exactly as far), and whenever the run stands still its time goes into the link.
+  const catchUp = useRef<{ to: number; sent: boolean } | null>(s.t > 0 ? { to: s.t, sent: false } : null)
+  const { advance } = engine
+  useEffect(() => {
+    const c = catchUp.current
+    if (c && s.t === 0)
+      catchUp.current = null // the set-up changed first: nothing to run on to
+    else if (c) {
+      if (!c.sent) {
+        c.sent = true
+        advance(c.to)
+      } else if (r.frames > 0) catchUp.current = null
+      return
+    }
+    const linkTime = Math.min(Math.round(r.time * 1000) / 1000, meta.schema.t.max)
+    if (!s.play && Math.abs(linkTime - s.t) > 5e-4) set({ t: linkTime })
+  }, [r, s.t, s.play, advance, set])
+
   const edit = useCallback(
     (patch: Partial<SandboxState>) => {
       setCustom(null)
       setOffLink(null)
-      set({ ...patch, play: false })
+      set({ ...patch, play: false, t: 0 })
     },
     [set],
   )
@@ -165,7 +185,7 @@ export default function SandboxWidget() {
           ? `This set-up is too large for the link (a link holds ${SET_LIMIT.toLocaleString('en')} characters, about 50 edited balls): download the JSON file to keep it.`
           : `The link cannot hold this set-up (${linked.notInLink}): download the JSON file to keep it.`,
       )
-      set({ play: false, scene: id, e: next.restitution, border: next.border })
+      set({ play: false, t: 0, scene: id, e: next.restitution, border: next.border })
     },
     [scene, w.state, edit, set],
   )
@@ -232,13 +252,14 @@ export default function SandboxWidget() {
       scene: id,
       e: sceneOf(id).e,
       play: false,
+      t: 0,
       p1: meta.schema.p1.default,
       v1: meta.schema.v1.default,
       set: '',
     })
   }
   const restart = () => {
-    set({ play: false })
+    set({ play: false, t: 0 })
     engine.seek(0)
   }
   const resetScene = () => chooseScene(scene)

@@ -13,6 +13,8 @@ export const SET_LIMIT = 1500
 export const schema = {
   scene: { kind: 'choice', label: 'Scene', default: 'pool-break', options: SCENES },
   play: { kind: 'boolean', label: 'Running', default: false },
+  /** where the timeline stands (written when the run stops; a link opens the scene at that time) */
+  t: { kind: 'number', label: 'Time on the timeline', default: 0, min: 0, max: 600, step: 0.001 },
   e: { kind: 'number', label: 'Restitution e', default: 1, min: 0, max: 1, step: 0.01 },
   border: { kind: 'boolean', label: 'Reflecting border', default: true },
   p1: {

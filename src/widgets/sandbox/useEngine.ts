@@ -28,6 +28,8 @@ export interface Engine {
   latest: { current: FrameReport }
   seek: (frame: number) => void
   seekTime: (time: number) => void
+  /** runs the record on by dt seconds from where it stands */
+  advance: (dt: number) => void
   step: () => void
   /** a step found no contact ahead */
   quiet: boolean
@@ -178,9 +180,22 @@ export function useEngine(
 
   const seek = useCallback((frame: number) => send({ type: 'seek', frame }), [send])
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
+  const advance = useCallback((dt: number) => send({ type: 'advance', dt }), [send])
   const step = useCallback(() => {
     setQuiet(false)
     send({ type: 'step', window: 1 / 60 })
   }, [send])
-  return { report, error, draw, latest, seek, seekTime, step, quiet, startEnergy: start.energy, listen }
+  return {
+    report,
+    error,
+    draw,
+    latest,
+    seek,
+    seekTime,
+    advance,
+    step,
+    quiet,
+    startEnergy: start.energy,
+    listen,
+  }
 }
