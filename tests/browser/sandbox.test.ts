@@ -167,6 +167,13 @@ it('compares with frame stepping on a second running table; the momenta diagram 
   expect(seen.diagram).toEqual(seen.outputs)
   expect(seen.outputs.every((v) => v !== '' && v !== undefined)).toBe(true)
   expect(await axeViolations(page, SCOPE)).toEqual([])
+
+  // The comparison is in the link: a step of 1/20 s, read back after a reload.
+  await page.locator(`${SCOPE} .sandbox-compare select`).selectOption({ label: '1/20 s' })
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]compare=20(&|$)/)
+  await page.reload()
+  await expect.poll(() => tables.count()).toBe(2)
+  expect(await page.locator(`${SCOPE} .sandbox-compare select`).inputValue()).toBe(String(1 / 20))
   expect(errors).toEqual([])
   await page.close()
 })

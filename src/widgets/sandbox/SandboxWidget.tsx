@@ -20,7 +20,7 @@ import {
   useWidgetState,
 } from '../../kit'
 import { BallCanvas } from './BallCanvas'
-import { STEP_CHOICES } from './stepChoices'
+import type { StepRate } from './stepChoices'
 import { CompareView } from './CompareView'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
@@ -115,8 +115,15 @@ export default function SandboxWidget() {
   const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' } | null>(null)
   /** why the link does not hold `custom` (it is too long, or finer than the link says) */
   const [offLink, setOffLink] = useState<string | null>(null)
-  const [compare, setCompare] = useState(false)
-  const [stepDt, setStepDt] = useState<number>(STEP_CHOICES[0])
+  // The comparison is in the link; ticking it again brings back the reader's last step.
+  const compare = s.compare !== 'off'
+  const lastRate = useRef<StepRate>('60')
+  if (s.compare !== 'off') lastRate.current = s.compare
+  const stepDt = 1 / Number(lastRate.current)
+  const setStepDt = useCallback(
+    (dt: number) => set({ compare: String(Math.round(1 / dt)) as StepRate }),
+    [set],
+  )
   const { scene, e, border, p1, v1, set: edits } = s
   const stateSetup = useMemo(
     () =>
@@ -129,6 +136,7 @@ export default function SandboxWidget() {
         set: edits,
         play: false,
         t: 0,
+        compare: 'off',
       }),
     [scene, e, border, p1.x, p1.y, v1.x, v1.y, edits],
   )
@@ -479,7 +487,11 @@ export default function SandboxWidget() {
           Overlays (paths, centre of mass, momentum)
         </label>
         <label>
-          <input type="checkbox" checked={compare} onChange={(ev) => setCompare(ev.target.checked)} />
+          <input
+            type="checkbox"
+            checked={compare}
+            onChange={(ev) => set({ compare: ev.target.checked ? lastRate.current : 'off' })}
+          />
           Compare with frame stepping
         </label>
       </div>

@@ -1,4 +1,5 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
+import { STEP_RATES } from './stepChoices'
 
 export const SCENES = ['pool-break', 'cradle', 'gas-1000', 'gas-10000', 'polygon', 'stack'] as const
 export type SceneId = (typeof SCENES)[number]
@@ -30,6 +31,13 @@ export const schema = {
     default: BALL1_V,
     min: { x: -12, y: -12 },
     max: { x: 12, y: 12 },
+  },
+  /** the frame-stepped engine beside the exact one, at this many steps per second ('off': not shown) */
+  compare: {
+    kind: 'choice',
+    label: 'Compare with frame stepping',
+    default: 'off',
+    options: ['off', ...STEP_RATES] as const,
   },
   set: {
     kind: 'text',
