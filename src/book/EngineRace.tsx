@@ -93,11 +93,11 @@ export function EngineRace() {
           ))}
         </fieldset>
         {running ? (
-          <button type="button" onClick={cancel}>
+          <button type="button" className="rk-button" onClick={cancel}>
             Cancel the race
           </button>
         ) : (
-          <button type="button" onClick={run}>
+          <button type="button" className="rk-button" onClick={run}>
             Race both engines here, {seconds} s each
           </button>
         )}

@@ -2,8 +2,8 @@
 // its frame budget): one path per colour, no object per ball, sized for the screen's pixel
 // ratio. Ball 1's fading path and a flash at each fresh contact are drawn here too.
 import { useLayoutEffect, useRef } from 'react'
-import { useStage } from '../../kit'
 import type { FrameReport } from './session'
+import { sizeForScreen, useStageFrame } from './stageCanvas'
 
 /** Positions of ball 1 kept for its fading path. */
 const TRAIL = 120
@@ -20,22 +20,16 @@ interface Props {
 }
 
 export function BallCanvas({ radii, draw, latest, paths }: Props) {
-  const s = useStage()
   const canvas = useRef<HTMLCanvasElement>(null)
   const trail = useRef<number[]>([])
   const flashes = useRef<{ x: number; y: number; age: number }[]>([])
-  const { width, height } = s
-  const unit = s.len(1)
-  const x0 = s.sx(0)
-  const y0 = s.sy(0)
+  const { width, height, unit, x0, y0 } = useStageFrame()
 
   useLayoutEffect(() => {
     const el = canvas.current
     const ctx = el?.getContext('2d')
     if (!el || !ctx) return
-    const dpr = window.devicePixelRatio || 1
-    el.width = Math.round(width * dpr)
-    el.height = Math.round(height * dpr)
+    const dpr = sizeForScreen(el, width, height)
     let colours = readColours(el)
     let drawn = 0
     let lastFrame = -1

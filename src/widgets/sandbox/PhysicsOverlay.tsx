@@ -5,10 +5,11 @@
 // scale of the velocity arrows: arrowTime model units per unit of momentum.
 import { useLayoutEffect, useRef } from 'react'
 import type { Vec2 } from '../../core'
-import { prefersReducedMotion, useStage } from '../../kit'
+import { prefersReducedMotion } from '../../kit'
 import { type ImpulseMark, impulseMarks } from './impulses'
 import { type Setup, massesOf, radiiOf } from './model'
 import type { FrameReport } from './session'
+import { sizeForScreen, useStageFrame } from './stageCanvas'
 
 /** Largest scene whose balls all get a momentum arrow (a gas would be a thicket). */
 export const MOMENTUM_ARROWS_UP_TO = 60
@@ -27,12 +28,8 @@ interface Props {
 }
 
 export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
-  const s = useStage()
   const canvas = useRef<HTMLCanvasElement>(null)
-  const { width, height } = s
-  const unit = s.len(1)
-  const x0 = s.sx(0)
-  const y0 = s.sy(0)
+  const { width, height, unit, x0, y0 } = useStageFrame()
 
   useLayoutEffect(() => {
     const el = canvas.current
@@ -43,9 +40,7 @@ export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
     const n = masses.length
     const still = prefersReducedMotion()
     const most = still ? 1 : n <= MOMENTUM_ARROWS_UP_TO ? MAX_MARKS : MAX_MARKS_CROWD
-    const dpr = window.devicePixelRatio || 1
-    el.width = Math.round(width * dpr)
-    el.height = Math.round(height * dpr)
+    const dpr = sizeForScreen(el, width, height)
     const css = getComputedStyle(el)
     const colours = { impulse: css.color, momentum: css.borderTopColor }
     let marks: (ImpulseMark & { born: number })[] = []
