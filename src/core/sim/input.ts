@@ -3,7 +3,7 @@
 import { finite, finiteVec2, mass, nonNegative, unitInterval } from '../validate'
 import type { Vec2 } from '../vec2'
 import type { Grid } from './grid'
-import type { BallState } from './state'
+import { type BallState, PX, PY, R, STRIDE } from './state'
 import type { Ball, WorldOptions } from './types'
 import { BoxWalls, WallSet } from './walls'
 
@@ -97,23 +97,29 @@ function defaultContactTime(balls: readonly Ball[]): number {
 }
 
 /** Rejects balls that overlap each other or a segment wall, using the grid's neighbourhoods. */
-export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet): void {
+export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet, ids: Int32Array): void {
   const { nx, ny, head, next, cx, cy, wallStart, wallList } = grid
   for (let i = 0; i < st.n; i++) {
-    const x = st.px[i]!
-    const y = st.py[i]!
+    const d = st.d
+    const x = d[STRIDE * i + PX]!
+    const y = d[STRIDE * i + PY]!
     for (let gy = Math.max(cy[i]! - 1, 0); gy <= Math.min(cy[i]! + 1, ny - 1); gy++) {
       for (let gx = Math.max(cx[i]! - 1, 0); gx <= Math.min(cx[i]! + 1, nx - 1); gx++) {
         const c = gy * nx + gx
         for (let j = head[c]!; j >= 0; j = next[j]!) {
-          const R = st.r[i]! + st.r[j]!
-          if (j > i && Math.hypot(st.px[j]! - x, st.py[j]! - y) < R * (1 - START_OVERLAP))
-            throw new RangeError(`balls[${i}] and balls[${j}] overlap`)
+          const contact = d[STRIDE * i + R]! + d[STRIDE * j + R]!
+          if (
+            j > i &&
+            Math.hypot(d[STRIDE * j + PX]! - x, d[STRIDE * j + PY]! - y) < contact * (1 - START_OVERLAP)
+          )
+            throw new RangeError(
+              `balls[${Math.min(ids[i]!, ids[j]!)}] and balls[${Math.max(ids[i]!, ids[j]!)}] overlap`,
+            )
         }
         for (let k = wallStart[c]!; k < wallStart[c + 1]!; k++) {
           const w = wallList[k]!
-          if (walls.distance(x, y, w) < st.r[i]! * (1 - START_OVERLAP))
-            throw new RangeError(`balls[${i}] overlaps walls[${w}]`)
+          if (walls.distance(x, y, w) < d[STRIDE * i + R]! * (1 - START_OVERLAP))
+            throw new RangeError(`balls[${ids[i]}] overlaps walls[${w}]`)
         }
       }
     }

@@ -3,7 +3,7 @@
 import { signOf } from '../exact/dyadic'
 import { filteredSign, U } from '../exact/filter'
 import { ExactSwept } from '../exact/swept'
-import type { BallState } from './state'
+import { type BallState, PX, PY, R, STRIDE, T, VX, VY } from './state'
 
 /** The other ball of an exact discriminant: Δp, w and R are then the inputs themselves, exactly. */
 const AT_REST = { p: { x: 0, y: 0 }, d: { x: 0, y: 0 }, r: 0 }
@@ -81,25 +81,28 @@ export function planeDelay(gap: number, closing: number, vv: number, r: number):
  * ball asks.
  */
 export function pairTime(st: BallState, i: number, j: number): number {
-  const ti = st.t[i]!
-  const tj = st.t[j]!
-  const vxi = st.vx[i]!
-  const vyi = st.vy[i]!
-  const vxj = st.vx[j]!
-  const vyj = st.vy[j]!
+  const d = st.d
+  const I = STRIDE * i
+  const J = STRIDE * j
+  const ti = d[I + T]!
+  const tj = d[J + T]!
+  const vxi = d[I + VX]!
+  const vyi = d[I + VY]!
+  const vxj = d[J + VX]!
+  const vyj = d[J + VY]!
   let tRef: number
   let dx: number
   let dy: number
   if (tj >= ti) {
     const s = tj - ti
     tRef = tj
-    dx = st.px[j]! - (st.px[i]! + vxi * s)
-    dy = st.py[j]! - (st.py[i]! + vyi * s)
+    dx = d[J + PX]! - (d[I + PX]! + vxi * s)
+    dy = d[J + PY]! - (d[I + PY]! + vyi * s)
   } else {
     const s = ti - tj
     tRef = ti
-    dx = st.px[j]! + vxj * s - st.px[i]!
-    dy = st.py[j]! + vyj * s - st.py[i]!
+    dx = d[J + PX]! + vxj * s - d[I + PX]!
+    dy = d[J + PY]! + vyj * s - d[I + PY]!
   }
-  return tRef + contactDelay(dx, dy, vxj - vxi, vyj - vyi, st.r[i]! + st.r[j]!)
+  return tRef + contactDelay(dx, dy, vxj - vxi, vyj - vyi, d[I + R]! + d[J + R]!)
 }

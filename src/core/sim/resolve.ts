@@ -1,5 +1,5 @@
 // What happens at a contact (Chapters 5–7): only the normal parts of the velocities change.
-import type { BallState } from './state'
+import { type BallState, PX, PY, R, STRIDE, VX, VY } from './state'
 import { type BoxWalls, END0, FACE, type WallSet } from './walls'
 
 /**
@@ -32,23 +32,23 @@ export class Resolver {
   }
 
   private touched(i: number, time: number): void {
-    const st = this.st
-    if (st.im[i] === 0) return
-    st.hits[i] = st.hits[i]! + 1
-    st.lastHit[i] = time
+    if (this.st.im[i] !== 0) this.st.touched(i, time)
   }
 
   balls(a: number, b: number, time: number): void {
     const st = this.st
     st.moveTo(a, time)
     st.moveTo(b, time)
-    const dx = st.px[b]! - st.px[a]!
-    const dy = st.py[b]! - st.py[a]!
-    const d = Math.sqrt(dx * dx + dy * dy)
+    const d = st.d
+    const A = STRIDE * a
+    const B = STRIDE * b
+    const dx = d[B + PX]! - d[A + PX]!
+    const dy = d[B + PY]! - d[A + PY]!
+    const dist = Math.sqrt(dx * dx + dy * dy)
     // Coincident centres (only reachable through absurd rounding) have no normal: no impulse.
-    const nx = d > 0 ? dx / d : 0
-    const ny = d > 0 ? dy / d : 0
-    const vn = (st.vx[b]! - st.vx[a]!) * nx + (st.vy[b]! - st.vy[a]!) * ny
+    const nx = dist > 0 ? dx / dist : 0
+    const ny = dist > 0 ? dy / dist : 0
+    const vn = (d[B + VX]! - d[A + VX]!) * nx + (d[B + VY]! - d[A + VY]!) * ny
     this.impulse = 0
     // 0 − n rather than −n: a normal along an axis is reported without a −0.
     this.nx = 0 - nx
@@ -62,10 +62,10 @@ export class Resolver {
       const e = this.restitution(fixedA ? b : a, fixedA || fixedB ? -1 : b, time)
       const j = ((1 + e) * vn) / (ima + imb)
       this.impulse = -j
-      st.vx[a]! += j * ima * nx
-      st.vy[a]! += j * ima * ny
-      st.vx[b]! -= j * imb * nx
-      st.vy[b]! -= j * imb * ny
+      d[A + VX]! += j * ima * nx
+      d[A + VY]! += j * ima * ny
+      d[B + VX]! -= j * imb * nx
+      d[B + VY]! -= j * imb * ny
     }
     this.touched(a, time)
     this.touched(b, time)
@@ -76,8 +76,10 @@ export class Resolver {
     const st = this.st
     const W = this.walls
     st.moveTo(a, time)
-    const vx = st.vx[a]!
-    const vy = st.vy[a]!
+    const d = st.d
+    const A = STRIDE * a
+    const vx = d[A + VX]!
+    const vy = d[A + VY]!
     let nx: number
     let ny: number
     if (part === FACE) {
@@ -87,17 +89,17 @@ export class Resolver {
       const s = W.uy[w]! * vx - W.ux[w]! * vy > 0 ? -1 : 1
       nx = s * W.uy[w]!
       ny = -s * W.ux[w]!
-      const sink = st.r[a]! - ((st.px[a]! - W.x0[w]!) * nx + (st.py[a]! - W.y0[w]!) * ny)
+      const sink = d[A + R]! - ((d[A + PX]! - W.x0[w]!) * nx + (d[A + PY]! - W.y0[w]!) * ny)
       if (sink > 0) {
-        st.px[a]! += sink * nx
-        st.py[a]! += sink * ny
+        d[A + PX]! += sink * nx
+        d[A + PY]! += sink * ny
       }
     } else {
-      const ex = st.px[a]! - (part === END0 ? W.x0[w]! : W.x1[w]!)
-      const ey = st.py[a]! - (part === END0 ? W.y0[w]! : W.y1[w]!)
-      const d = Math.sqrt(ex * ex + ey * ey)
-      nx = d > 0 ? ex / d : 0
-      ny = d > 0 ? ey / d : 0
+      const ex = d[A + PX]! - (part === END0 ? W.x0[w]! : W.x1[w]!)
+      const ey = d[A + PY]! - (part === END0 ? W.y0[w]! : W.y1[w]!)
+      const dist = Math.sqrt(ex * ex + ey * ey)
+      nx = dist > 0 ? ex / dist : 0
+      ny = dist > 0 ? ey / dist : 0
     }
     const vn = vx * nx + vy * ny
     this.impulse = 0
@@ -105,8 +107,8 @@ export class Resolver {
     this.ny = ny
     if (vn < 0) {
       const k = (1 + this.restitution(a, -1, time)) * vn
-      st.vx[a] = vx - k * nx
-      st.vy[a] = vy - k * ny
+      d[A + VX] = vx - k * nx
+      d[A + VY] = vy - k * ny
       this.impulse = -k * st.m[a]!
     }
     this.touched(a, time)
@@ -117,37 +119,39 @@ export class Resolver {
     const st = this.st
     const box = this.box!
     st.moveTo(a, time)
-    const r = st.r[a]!
+    const d = st.d
+    const A = STRIDE * a
+    const r = d[A + R]!
     const e = this.restitution(a, -1, time)
-    const vx = st.vx[a]!
-    const vy = st.vy[a]!
+    const vx = d[A + VX]!
+    const vy = d[A + VY]!
     this.nx = side === 0 ? 1 : side === 1 ? -1 : 0
     this.ny = side === 2 ? 1 : side === 3 ? -1 : 0
     // The velocity into the side; it stays 0 (no impulse) if rounding left the ball not moving into it.
     let vn = 0
     if (side === 0) {
-      st.px[a] = Math.max(st.px[a]!, box.minX + r)
+      d[A + PX] = Math.max(d[A + PX]!, box.minX + r)
       if (vx < 0) {
         vn = vx
-        st.vx[a] = -e * vx
+        d[A + VX] = -e * vx
       }
     } else if (side === 1) {
-      st.px[a] = Math.min(st.px[a]!, box.maxX - r)
+      d[A + PX] = Math.min(d[A + PX]!, box.maxX - r)
       if (vx > 0) {
         vn = vx
-        st.vx[a] = -e * vx
+        d[A + VX] = -e * vx
       }
     } else if (side === 2) {
-      st.py[a] = Math.max(st.py[a]!, box.minY + r)
+      d[A + PY] = Math.max(d[A + PY]!, box.minY + r)
       if (vy < 0) {
         vn = vy
-        st.vy[a] = -e * vy
+        d[A + VY] = -e * vy
       }
     } else {
-      st.py[a] = Math.min(st.py[a]!, box.maxY - r)
+      d[A + PY] = Math.min(d[A + PY]!, box.maxY - r)
       if (vy > 0) {
         vn = vy
-        st.vy[a] = -e * vy
+        d[A + VY] = -e * vy
       }
     }
     this.impulse = (1 + e) * Math.abs(vn) * st.m[a]!

@@ -62,8 +62,9 @@ import { EventQueue } from './queue'
 import { readOptions, rejectOverlaps } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
+import { byNumber, invert, relink, storageOrder } from './order'
 import { readSnapshot, type WorldParts } from './snapshot'
-import { BallState } from './state'
+import { BallState, EXIT, HITS, PX, PY, R, STRIDE, T, VX, VY } from './state'
 import type { Ball, CollisionEvent, World, WorldOptions, WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
 
@@ -78,23 +79,28 @@ const CROSS_YN = -4
 
 export function createWorld(opts: WorldOptions): World {
   const input = readOptions(opts)
-  const st = new BallState(input.balls)
-  const n = st.n
+  const { balls } = input
+  const n = balls.length
   let maxR = 0
-  for (let i = 0; i < n; i++) maxR = Math.max(maxR, st.r[i]!)
+  for (const b of balls) maxR = Math.max(maxR, b.r)
   const [x0, y0, x1, y1] = input.box
     ? [input.box.minX, input.box.minY, input.box.maxX, input.box.maxY]
-    : extent(st, input.walls)
+    : extent(balls, input.walls)
   const grid = new Grid(gridGeometry(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024), n, input.walls)
-  for (let i = 0; i < n; i++) grid.insert(i, grid.cellX(st.px[i]!), grid.cellY(st.py[i]!))
-  rejectOverlaps(st, grid, input.walls)
+  const cx = Int32Array.from(balls, (b) => grid.cellX(b.p.x))
+  const cy = Int32Array.from(balls, (b) => grid.cellY(b.p.y))
+  const ids = storageOrder(cx, cy, grid.nx)
+  const st = new BallState(Array.from(ids, (id) => balls[id]!))
+  for (let s = 0; s < n; s++) grid.insert(s, cx[ids[s]!]!, cy[ids[s]!]!)
+  rejectOverlaps(st, grid, input.walls, ids)
   const world = new EventWorld({
     ...input,
     time: 0,
     st,
+    ids,
+    slots: invert(ids),
     grid,
-    queue: new EventQueue(8 * n),
-    exitT: new Float64Array(n),
+    queue: new EventQueue(8 * n, ids),
     exitCode: new Int32Array(n),
   })
   world.predictAll()
@@ -107,7 +113,7 @@ export function restoreWorld(snapshot: WorldSnapshot): World {
 }
 
 /** The region the grid covers without a box: everything the balls and walls start in. */
-function extent(st: BallState, walls: WallSet): [number, number, number, number] {
+function extent(balls: readonly Ball[], walls: WallSet): [number, number, number, number] {
   let x0 = Number.POSITIVE_INFINITY
   let y0 = Number.POSITIVE_INFINITY
   let x1 = Number.NEGATIVE_INFINITY
@@ -118,7 +124,7 @@ function extent(st: BallState, walls: WallSet): [number, number, number, number]
     x1 = Math.max(x1, x)
     y1 = Math.max(y1, y)
   }
-  for (let i = 0; i < st.n; i++) grow(st.px[i]!, st.py[i]!)
+  for (const b of balls) grow(b.p.x, b.p.y)
   for (let w = 0; w < walls.count; w++) {
     grow(walls.x0[w]!, walls.y0[w]!)
     grow(walls.x1[w]!, walls.y1[w]!)
@@ -129,6 +135,9 @@ function extent(st: BallState, walls: WallSet): [number, number, number, number]
 class EventWorld implements World {
   private now: number
   private readonly st: BallState
+  /** Storage order (order.ts): the ball number of each slot, and the slot of each ball. */
+  private readonly ids: Int32Array
+  private readonly slots: Int32Array
   private readonly walls: WallSet
   private readonly box: BoxWalls | null
   private readonly grid: Grid
@@ -137,8 +146,7 @@ class EventWorld implements World {
   private readonly restitution: number
   private readonly contactTime: number
   private readonly maxEvents: number
-  /** Each ball's next cell crossing and its partner code: predictions for it are cut off there. */
-  private readonly exitT: Float64Array
+  /** The partner code of each ball's next cell crossing (its time is the ball's EXIT field). */
   private readonly exitCode: Int32Array
   /** Marks walls already predicted in the current 3×3 scan (a wall may span several cells). */
   private readonly wallMark: Float64Array
@@ -147,6 +155,8 @@ class EventWorld implements World {
   constructor(parts: WorldParts) {
     this.now = parts.time
     this.st = parts.st
+    this.ids = parts.ids
+    this.slots = parts.slots
     this.walls = parts.walls
     this.box = parts.box
     this.grid = parts.grid
@@ -154,7 +164,6 @@ class EventWorld implements World {
     this.restitution = parts.restitution
     this.contactTime = parts.contactTime
     this.maxEvents = parts.maxEvents
-    this.exitT = parts.exitT
     this.exitCode = parts.exitCode
     this.resolver = new Resolver(parts.st, parts.walls, parts.box, parts.restitution, parts.contactTime)
     this.wallMark = new Float64Array(parts.walls.count)
@@ -168,7 +177,7 @@ class EventWorld implements World {
   }
 
   snapshot(): WorldSnapshot {
-    const { walls, box, grid } = this
+    const { walls, box } = this
     const wallList: [Vec2, Vec2][] = []
     for (let w = 0; w < walls.count; w++)
       wallList.push([
@@ -183,9 +192,41 @@ class EventWorld implements World {
       restitution: this.restitution,
       contactTime: this.contactTime,
       maxEventsPerAdvance: this.maxEvents,
-      balls: this.st.save(),
-      grid: { ...grid.save(), exitT: this.exitT.slice(), exitCode: this.exitCode.slice() },
+      balls: this.savedBalls(),
+      grid: this.savedGrid(),
       queue: this.queue.save(),
+    }
+  }
+
+  /** The balls' arrays by ball number, as the snapshot keeps them whatever the storage order. */
+  private savedBalls(): WorldSnapshot['balls'] {
+    const saved = this.st.save()
+    const ids = this.ids
+    return {
+      px: byNumber(saved.px, ids),
+      py: byNumber(saved.py, ids),
+      vx: byNumber(saved.vx, ids),
+      vy: byNumber(saved.vy, ids),
+      t: byNumber(saved.t, ids),
+      r: byNumber(saved.r, ids),
+      m: byNumber(saved.m, ids),
+      hits: byNumber(saved.hits, ids),
+      lastHit: byNumber(saved.lastHit, ids),
+    }
+  }
+
+  private savedGrid(): WorldSnapshot['grid'] {
+    const g = this.grid.save()
+    const ids = this.ids
+    return {
+      ...g,
+      cx: byNumber(g.cx, ids),
+      cy: byNumber(g.cy, ids),
+      head: relink(g.head, ids),
+      next: relink(byNumber(g.next, ids), ids),
+      prev: relink(byNumber(g.prev, ids), ids),
+      exitT: byNumber(this.st.column(EXIT), ids),
+      exitCode: byNumber(this.exitCode, ids),
     }
   }
 
@@ -194,15 +235,18 @@ class EventWorld implements World {
   }
 
   balls(): readonly Ball[] {
-    return this.st.snapshot(this.now)
+    const inSlots = this.st.snapshot(this.now)
+    const out: Ball[] = new Array(inSlots.length)
+    for (let s = 0; s < inSlots.length; s++) out[this.ids[s]!] = inSlots[s]!
+    return out
   }
 
   kineticEnergy(): number {
-    return this.st.kineticEnergy()
+    return this.st.kineticEnergy(this.slots)
   }
 
   momentum(): Vec2 {
-    return this.st.momentum()
+    return this.st.momentum(this.slots)
   }
 
   advance(dt: number): CollisionEvent[] {
@@ -226,7 +270,7 @@ class EventWorld implements World {
    */
   private run(end: number): CollisionEvent[] {
     const q = this.queue
-    const hits = this.st.hits
+    const d = this.st.d
     const n = this.st.n
     const boxBase = n + PARTS * this.walls.count
     const resolver = this.resolver
@@ -236,7 +280,7 @@ class EventWorld implements World {
       q.pop()
       const a = q.a
       const b = q.b
-      if (hits[a] !== q.ca) continue
+      if (d[STRIDE * a + HITS] !== q.ca) continue
       const time = q.time
       this.now = time
       if (b < 0) {
@@ -244,11 +288,11 @@ class EventWorld implements World {
         continue
       }
       if (b < n) {
-        if (hits[b] !== q.cb) continue
+        if (d[STRIDE * b + HITS] !== q.cb) continue
         resolver.balls(a, b, time)
         if (this.st.im[a] !== 0) this.predict(a, b)
         if (this.st.im[b] !== 0) this.predict(b, a)
-        events.push(this.event(time, 'ball-ball', a, b))
+        events.push(this.event(time, 'ball-ball', this.ids[a]!, this.ids[b]!))
       } else {
         let wall: number
         if (b < boxBase) {
@@ -259,7 +303,7 @@ class EventWorld implements World {
           resolver.boxSide(a, b - boxBase, time)
         }
         this.predict(a, -1)
-        events.push(this.event(time, 'ball-wall', a, wall))
+        events.push(this.event(time, 'ball-wall', this.ids[a]!, wall))
       }
       if (events.length >= this.maxEvents) resolver.elastic = true
     }
@@ -294,11 +338,13 @@ class EventWorld implements World {
   /** Finds ball i's next cell crossing. */
   private findExit(i: number): void {
     const { st, grid: g } = this
-    const ti = st.t[i]!
-    const xi = st.px[i]!
-    const yi = st.py[i]!
-    const vxi = st.vx[i]!
-    const vyi = st.vy[i]!
+    const d = st.d
+    const I = STRIDE * i
+    const ti = d[I + T]!
+    const xi = d[I + PX]!
+    const yi = d[I + PY]!
+    const vxi = d[I + VX]!
+    const vyi = d[I + VY]!
     const cx = g.cx[i]!
     const cy = g.cy[i]!
     let exit = Number.POSITIVE_INFINITY
@@ -325,7 +371,7 @@ class EventWorld implements World {
     }
     // A ball a rounding error past its cell's edge crosses at once.
     if (exit < this.now) exit = this.now
-    this.exitT[i] = exit
+    d[I + EXIT] = exit
     this.exitCode[i] = code
   }
 
@@ -337,19 +383,20 @@ class EventWorld implements World {
    */
   private predictContacts(i: number, first: number, skip: number): void {
     const { st, grid: g, queue: q } = this
-    const hits = st.hits
+    const d = st.d
+    const ids = this.ids
     const now = this.now
-    const ti = st.t[i]!
-    const xi = st.px[i]!
-    const yi = st.py[i]!
-    const vxi = st.vx[i]!
-    const vyi = st.vy[i]!
-    const ri = st.r[i]!
-    const hi = hits[i]!
+    const I = STRIDE * i
+    const ti = d[I + T]!
+    const xi = d[I + PX]!
+    const yi = d[I + PY]!
+    const vxi = d[I + VX]!
+    const vyi = d[I + VY]!
+    const ri = d[I + R]!
+    const hi = d[I + HITS]!
     const cx = g.cx[i]!
     const cy = g.cy[i]!
-    const exitT = this.exitT
-    const exit = exitT[i]!
+    const exit = d[I + EXIT]!
     const n = st.n
     let own = exit
     let ownCode = this.exitCode[i]!
@@ -381,9 +428,10 @@ class EventWorld implements World {
           let t = pairTime(st, i, j)
           if (t === Number.POSITIVE_INFINITY) continue
           if (t < now) t = now
-          if (t <= exit && t <= exitT[j]!) {
-            if (i < j) q.push(t, i, j, hi, hits[j]!)
-            else q.push(t, j, i, hits[j]!, hi)
+          const J = STRIDE * j
+          if (t <= exit && t <= d[J + EXIT]!) {
+            if (ids[i]! < ids[j]!) q.push(t, i, j, hi, d[J + HITS]!)
+            else q.push(t, j, i, d[J + HITS]!, hi)
           }
         }
         if (noWalls) continue

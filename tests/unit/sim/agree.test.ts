@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveCircles, sweptCircles } from '../../../src/core'
 import { contactDelay } from '../../../src/core/sim/predict'
 import { Resolver } from '../../../src/core/sim/resolve'
-import { BallState } from '../../../src/core/sim/state'
+import { BallState, STRIDE, VX, VY } from '../../../src/core/sim/state'
 import { WallSet } from '../../../src/core/sim/walls'
 
 const coord = fc.double({ min: -50, max: 50, noNaN: true })
@@ -81,10 +81,10 @@ describe('the simulation agrees with the core on one pair', () => {
         const want = resolveCircles({ p: pA, v: vA, m: mA }, { p: pB, v: vB, m: mB }, e)
         const scale = Math.max(1, Math.hypot(vA.x, vA.y), Math.hypot(vB.x, vB.y))
         const close = (got: number, x: number) => expect(Math.abs(got - x)).toBeLessThanOrEqual(1e-12 * scale)
-        close(st.vx[0]!, want.vA.x)
-        close(st.vy[0]!, want.vA.y)
-        close(st.vx[1]!, want.vB.x)
-        close(st.vy[1]!, want.vB.y)
+        close(st.d[STRIDE * 0 + VX]!, want.vA.x)
+        close(st.d[STRIDE * 0 + VY]!, want.vA.y)
+        close(st.d[STRIDE * 1 + VX]!, want.vB.x)
+        close(st.d[STRIDE * 1 + VY]!, want.vB.y)
       }),
       { numRuns: 2000 },
     )

@@ -10,7 +10,7 @@ import { EventQueue } from '../../../src/core/sim/queue'
 import { readOptions } from '../../../src/core/sim/input'
 import { pairTime } from '../../../src/core/sim/predict'
 import { Resolver } from '../../../src/core/sim/resolve'
-import { BallState } from '../../../src/core/sim/state'
+import { BallState, HITS, PX, PY, R, STRIDE, T, VX, VY } from '../../../src/core/sim/state'
 import type { Ball, CollisionEvent, Simulation, WorldOptions } from '../../../src/core/sim/types'
 import { type BoxWalls, PARTS, type WallSet } from '../../../src/core/sim/walls'
 import { nonNegative } from '../../../src/core/validate'
@@ -73,8 +73,8 @@ class NaiveWorld implements Simulation {
       q.pop()
       const { a, b, time } = q
       this.now = time
-      const staleA = st.hits[a] !== q.ca
-      const staleB = b < n && st.hits[b] !== q.cb
+      const staleA = st.d[STRIDE * a + HITS]! !== q.ca
+      const staleB = b < n && st.d[STRIDE * b + HITS]! !== q.cb
       if (staleA || staleB) {
         // A stale ball was re-scanned when it collided; the other one was waiting on this contact.
         if (!staleA) this.predict(a, -1)
@@ -108,12 +108,12 @@ class NaiveWorld implements Simulation {
   private predict(i: number, skip: number): void {
     const { st, walls, box } = this
     const n = st.n
-    const ti = st.t[i]!
-    const x = st.px[i]!
-    const y = st.py[i]!
-    const vx = st.vx[i]!
-    const vy = st.vy[i]!
-    const r = st.r[i]!
+    const ti = st.d[STRIDE * i + T]!
+    const x = st.d[STRIDE * i + PX]!
+    const y = st.d[STRIDE * i + PY]!
+    const vx = st.d[STRIDE * i + VX]!
+    const vy = st.d[STRIDE * i + VY]!
+    const r = st.d[STRIDE * i + R]!
     let best = Number.POSITIVE_INFINITY
     let a = i
     let b = -1
@@ -145,6 +145,12 @@ class NaiveWorld implements Simulation {
       a = b
       b = i
     }
-    this.queue.push(Math.max(best, this.now), a, b, st.hits[a]!, b < n ? st.hits[b]! : 0)
+    this.queue.push(
+      Math.max(best, this.now),
+      a,
+      b,
+      st.d[STRIDE * a + HITS]!,
+      b < n ? st.d[STRIDE * b + HITS]! : 0,
+    )
   }
 }
