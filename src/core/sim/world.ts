@@ -17,6 +17,11 @@
  * current cell's lifetime and the queue stays small. The cost of an event depends on the local
  * density, not on the number of balls.
  *
+ * Storage. The engine keeps balls in an order of its own (order.ts: by tile of cells, so that
+ * neighbours share cache lines) and each ball's hot fields in one record (state.ts). Everything
+ * the caller sees (events, balls(), sums, snapshots, and the order of simultaneous events) uses
+ * the caller's numbering: `ids` maps a slot to its ball.
+ *
  * Predictions are pure functions of the two balls' states: a pair is projected to the later of
  * its two clocks, never to "now". So the same pair predicted at different moments (at a contact
  * or at a cell crossing) yields the very same float time, and this engine processes exactly the

@@ -65,4 +65,24 @@ describe('createWorld and the naive O(N) predictor', () => {
     expect(fast.some((e) => e.kind === 'ball-wall')).toBe(true)
     expect(fast).toEqual(run(createNaiveWorld, opts))
   })
+
+  it('order simultaneous contacts by ball number, whatever order the engine stores them in', () => {
+    // Eight pairs in a column meet at the very same float time; the numbering runs against the
+    // storage order (by cell, bottom up), and a line of touching balls is hit at both ends at once.
+    const pairs = Array.from({ length: 8 }, (_, k) => [
+      { p: { x: 10, y: 38 - 4 * k }, v: { x: 1, y: 0 }, r: 1, m: 1 },
+      { p: { x: 16, y: 38 - 4 * k }, v: { x: -1, y: 0 }, r: 1, m: 1 },
+    ]).flat()
+    const line = [30, 28, 26, 24, 22].map((x) => ({ p: { x, y: 5 }, v: { x: 0, y: 0 }, r: 1, m: 1 }))
+    const ends = [
+      { p: { x: 36, y: 5 }, v: { x: -1, y: 0 }, r: 1, m: 1 },
+      { p: { x: 16, y: 5 }, v: { x: 1, y: 0 }, r: 1, m: 1 },
+    ]
+    const opts = { balls: [...pairs.reverse(), ...line, ...ends], box }
+    const fast = run(createWorld, opts)
+    const first = fast.filter((e) => e.time === fast[0]!.time)
+    expect(first.length).toBeGreaterThanOrEqual(8)
+    expect(first.map((e) => e.a)).toEqual([...first.map((e) => e.a)].sort((x, y) => x - y))
+    expect(fast).toEqual(run(createNaiveWorld, opts))
+  })
 })
