@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
- * The browser files that take longest (minutes each; the rest take seconds to a minute), longest
- * first. On a clean clone vitest knows no durations and starts the largest files first, which
- * puts the 4-line widget shards last: starting them first lets the short files fill in beside
- * them, so neither worker idles while the other finishes a long file.
+ * The browser files that take longest, longest first: the widget shards (over 5 minutes each on
+ * a busy machine) and fit (about 3). On a clean clone vitest knows no durations and starts the
+ * largest files first, which puts the 4-line widget shards last; started first, the shorter files
+ * fill in beside them, so neither worker idles while the other finishes a long file.
  */
 const LONGEST = [
   'tests/browser/widgets-1.test.ts',
