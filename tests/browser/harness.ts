@@ -104,6 +104,24 @@ export function startSite(): Site {
   }
 }
 
+/**
+ * A page (or anything costly) opened on first use by the tests of the enclosing describe and closed
+ * after them: one page load serves every check that only needs the page as loaded.
+ */
+export function sharedInSuite<T>(
+  open: () => Promise<T>,
+  close: (value: T) => Promise<void>,
+): () => Promise<T> {
+  let value: Promise<T> | undefined
+  afterAll(async () => {
+    await value?.then(close, () => undefined)
+  })
+  return () => {
+    value ??= open()
+    return value
+  }
+}
+
 /** Collects console errors and uncaught exceptions; a test asserts the list stays empty. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

@@ -13,6 +13,7 @@ import {
   outputValues,
   readWidgets,
   startSite,
+  sharedInSuite,
   touchDrag,
   watchErrors,
 } from './harness'
@@ -61,7 +62,14 @@ async function reset(page: Page, w: WidgetListing) {
  * How far (px) one key press moves handle `index` from the default state. The handle is held
  * as an element, not a position in the DOM: a widget may reorder its shapes as it changes.
  */
-async function keyStep(page: Page, w: WidgetListing, index: number, key: string, modifier: string) {
+async function keyStep(
+  page: Page,
+  w: WidgetListing,
+  index: number,
+  key: string,
+  modifier: string,
+  label: string | null,
+) {
   await reset(page, w)
   const handle = (await handlesOf(page, w).nth(index).elementHandle())!
   await handle.focus()
@@ -69,9 +77,7 @@ async function keyStep(page: Page, w: WidgetListing, index: number, key: string,
   await page.keyboard.press(modifier ? `${modifier}+${key}` : key)
   const after = await handle.boundingBox()
   const focused = await handle.evaluate((el) => el === document.activeElement)
-  expect(focused, `${await handle.getAttribute('aria-label')} keeps the focus after ${modifier}+${key}`).toBe(
-    true,
-  )
+  expect(focused, `${label} keeps the focus after ${modifier}+${key}`).toBe(true)
   if (!before || !after)
     throw new Error('the handle left the page while being moved: keep a handle element while it moves')
   return Math.hypot(after.x - before.x, after.y - before.y)
@@ -84,6 +90,13 @@ function random(seed: number) {
     return seed / 2 ** 32
   }
 }
+
+/** Script and image elements on the page: a hostile hash must add none. */
+const elementCounts = (page: Page) =>
+  page.evaluate(() => ({
+    scripts: document.querySelectorAll('script').length,
+    imgs: document.querySelectorAll('img').length,
+  }))
 
 const ARROWS = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown']
 
@@ -110,6 +123,15 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
   const urlOf = (w: WidgetListing, place: Place, state?: string) => pageUrl(site.base, w, place, state)
   const open = (context: BrowserContext, w: WidgetListing, place: Place, state?: string) =>
     openWidget(context, urlOf(w, place, state), w)
+  /** The page as loaded: its outputs (the defaults) and how many scripts and images it has. */
+  const loadShared = async (w: WidgetListing, place: Place) => {
+    const context = await site.browser.newContext()
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base })
+    const opened = await open(context, w, place)
+    const defaults = await outputValues(opened.page, scopeOf(w))
+    const baseline = await elementCounts(opened.page)
+    return { context, ...opened, defaults, baseline }
+  }
 
   for (const w of widgets) {
     describe(`widget ${w.id}`, () => {
@@ -125,23 +147,37 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
           // the prose bound to the figure, the chapter's hash prefix (hostile hash, copied link).
           // The whole chapter's axe (light and dark), console and phone width are book.test.ts's.
           const embedOnly = place === 'chapter'
+          // Page loads are most of this suite's time, so the checks that need the page only as
+          // loaded, or at its defaults (Reset, whose own check is the last test's), share one load
+          // in a default context; the others open their own (dark, a viewport, touch, an iframe).
+          const loaded = sharedInSuite(
+            () => loadShared(w, place),
+            (shared) => shared.context.close(),
+          )
+          /** The shared page after Reset: what a fresh load without a hash shows. */
+          const atDefaults = async () => {
+            const shared = await loaded()
+            await reset(shared.page, w)
+            return shared
+          }
 
           it.skipIf(embedOnly)(
             'renders without console errors and passes axe in light and dark',
             async () => {
-              for (const colorScheme of ['light', 'dark'] as const) {
-                const context = await site.browser.newContext({ colorScheme })
-                const { page, errors } = await open(context, w, place)
-                expect(await axeViolations(page)).toEqual([])
-                expect(errors).toEqual([])
-                await context.close()
-              }
+              const light = await loaded()
+              expect(await axeViolations(light.page)).toEqual([])
+              expect(light.errors).toEqual([])
+              const context = await site.browser.newContext({ colorScheme: 'dark' })
+              const { page, errors } = await open(context, w, place)
+              expect(await axeViolations(page)).toEqual([])
+              expect(errors).toEqual([])
+              await context.close()
             },
           )
 
           it.skipIf(embedOnly)('reaches every handle with Tab', async () => {
-            const context = await site.browser.newContext()
-            const { page } = await open(context, w, place)
+            // Tab from wherever the focus is: the loop goes round the page as often as it takes.
+            const { page } = await loaded()
             const count = await handlesOf(page, w).count()
             await page.evaluate((sel) => {
               for (const [i, h] of document.querySelectorAll(`${sel} .rk-handle`).entries())
@@ -156,23 +192,21 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
               if (index != null) reached.add(index)
             }
             expect(reached.size).toBe(count)
-            await context.close()
           })
 
           it.skipIf(embedOnly)(
             'moves every handle by keyboard: Shift bigger, Alt finer, and each move changes an output',
             async () => {
-              const context = await site.browser.newContext()
-              const { page } = await open(context, w, place)
+              const { page } = await atDefaults()
               const count = await handlesOf(page, w).count()
               for (let i = 0; i < count; i++) {
                 const label = await handlesOf(page, w).nth(i).getAttribute('aria-label')
                 let found = false
                 for (const key of ARROWS) {
-                  const plain = await keyStep(page, w, i, key, '')
+                  const plain = await keyStep(page, w, i, key, '', label)
                   if (plain < 0.5) continue
-                  const shift = await keyStep(page, w, i, key, 'Shift')
-                  const alt = await keyStep(page, w, i, key, 'Alt')
+                  const shift = await keyStep(page, w, i, key, 'Shift', label)
+                  const alt = await keyStep(page, w, i, key, 'Alt', label)
                   expect(shift, `${label}: Shift+${key}`).toBeGreaterThan(plain * 1.5)
                   expect(alt, `${label}: Alt+${key}`).toBeGreaterThan(0)
                   expect(alt, `${label}: Alt+${key}`).toBeLessThan(plain)
@@ -199,7 +233,6 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
                   `moving ${labelBefore} changes no output`,
                 ).not.toEqual(before)
               }
-              await context.close()
             },
           )
 
@@ -274,15 +307,17 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
           it.skipIf(embedOnly)(
             'never shows NaN or Infinity during random keyboard walks that push handles to the bounds',
             async () => {
-              const context = await site.browser.newContext()
-              const { page, errors } = await open(context, w, place)
+              const { page, errors } = await atDefaults()
               const next = random(w.id.length * 7919 + 1)
               const count = await handlesOf(page, w).count()
               for (let i = 0; i < count; i++) {
                 await handlesOf(page, w).nth(i).focus()
                 // First to one corner and beyond, then wander.
                 const corner = [ARROWS[Math.floor(next() * 2)]!, ARROWS[2 + Math.floor(next() * 2)]!]
-                for (let k = 0; k < 25; k++) await page.keyboard.press(`Shift+${corner[k % 2]}`)
+                // Shift held down through the push, as a reader would: half the key events to send.
+                await page.keyboard.down('Shift')
+                for (let k = 0; k < 25; k++) await page.keyboard.press(corner[k % 2]!)
+                await page.keyboard.up('Shift')
                 expect(await badOutputs(page)).toEqual([])
                 for (let k = 0; k < 40; k++) {
                   const mod = ['', 'Shift+', 'Alt+'][Math.floor(next() * 3)]!
@@ -291,7 +326,6 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
                 }
               }
               expect(errors).toEqual([])
-              await context.close()
             },
           )
 
@@ -342,8 +376,7 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
           )
 
           it.skipIf(skip || place === 'embed')('binds the numbers in the prose to the figure', async () => {
-            const context = await site.browser.newContext()
-            const { page } = await open(context, w, place)
+            const { page } = await atDefaults()
             const prose = () =>
               page.evaluate(
                 (id) =>
@@ -368,48 +401,32 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
             await page.keyboard.press('Shift+ArrowRight')
             await page.keyboard.press('Shift+ArrowUp')
             await check()
-            await context.close()
           })
 
           it.skipIf(skip)('shows defaults and a notice for a hostile hash, and injects nothing', async () => {
-            const context = await site.browser.newContext()
-            const clean = await open(context, w, place)
-            const defaults = await outputValues(clean.page, scopeOf(w))
-            const counts = () =>
-              clean.page.evaluate(() => ({
-                scripts: document.querySelectorAll('script').length,
-                imgs: document.querySelectorAll('img').length,
-              }))
-            const baseline = await counts()
-            await clean.page.close()
-
+            const { context, defaults, baseline } = await loaded()
             const { page, errors, dialogs } = await open(context, w, place, hostileHash(w))
             const notice = page.locator(`${scopeOf(w)} .rk-notice`)
             await notice.waitFor()
             expect(await notice.isVisible()).toBe(true)
             expect(await notice.textContent()).toContain('<script>')
             expect(await outputValues(page, scopeOf(w))).toEqual(defaults)
-            expect(
-              await page.evaluate(() => ({
-                scripts: document.querySelectorAll('script').length,
-                imgs: document.querySelectorAll('img').length,
-              })),
-            ).toEqual(baseline)
+            expect(await elementCounts(page)).toEqual(baseline)
             expect(
               await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
             ).toBeUndefined()
             expect(dialogs).toEqual([])
             expect(errors).toEqual([])
-            await context.close()
+            await page.close()
           })
 
           it.skipIf(skip)(
             'copies a link that reproduces the figure, and Reset restores the defaults',
             async () => {
-              const context = await site.browser.newContext()
-              await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base })
-              const { page } = await open(context, w, place)
-              const defaults = await outputValues(page, scopeOf(w))
+              const { context, page, defaults } = await atDefaults()
+              expect(await outputValues(page, scopeOf(w)), 'Reset shows what the page first showed').toEqual(
+                defaults,
+              )
               // Moving one handle changes an output (checked above); moving them all alike might not.
               await handlesOf(page, w).first().focus()
               for (const key of [
@@ -446,7 +463,7 @@ export function inheritedWidgetTests(shard: number, shards: number): void {
 
               await reset(copy, w)
               expect(await outputValues(copy, scopeOf(w))).toEqual(defaults)
-              await context.close()
+              await copy.close()
             },
           )
         })
