@@ -97,7 +97,7 @@ function defaultContactTime(balls: readonly Ball[]): number {
 }
 
 /** Rejects balls that overlap each other or a segment wall, using the grid's neighbourhoods. */
-export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet, ids: Int32Array): void {
+export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet): void {
   const { nx, ny, head, next, cx, cy, wallStart, wallList } = grid
   for (let i = 0; i < st.n; i++) {
     const d = st.d
@@ -112,14 +112,12 @@ export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet, ids: I
             j > i &&
             Math.hypot(d[STRIDE * j + PX]! - x, d[STRIDE * j + PY]! - y) < contact * (1 - START_OVERLAP)
           )
-            throw new RangeError(
-              `balls[${Math.min(ids[i]!, ids[j]!)}] and balls[${Math.max(ids[i]!, ids[j]!)}] overlap`,
-            )
+            throw new RangeError(`balls[${i}] and balls[${j}] overlap`)
         }
         for (let k = wallStart[c]!; k < wallStart[c + 1]!; k++) {
           const w = wallList[k]!
           if (walls.distance(x, y, w) < d[STRIDE * i + R]! * (1 - START_OVERLAP))
-            throw new RangeError(`balls[${ids[i]}] overlaps walls[${w}]`)
+            throw new RangeError(`balls[${i}] overlaps walls[${w}]`)
         }
       }
     }

@@ -57,15 +57,7 @@ export class EventQueue {
   /** Pops since the last rebuild: with the day, tells whether the width still fits the rate. */
   private pops = 0
 
-  /**
-   * Ball number of each slot, when the caller stores balls in an order of its own (order.ts):
-   * ties in time are broken by the numbers, so the event order does not depend on storage.
-   * Partner codes outside [0, length) (cell crossings, walls) are compared as they are.
-   */
-  private readonly rank: Int32Array | null
-
-  constructor(capacity: number, rank: Int32Array | null = null) {
-    this.rank = rank
+  constructor(capacity: number) {
     this.t = new Float64Array(64)
     this.ea = new Int32Array(64)
     this.eb = new Int32Array(64)
@@ -77,10 +69,7 @@ export class EventQueue {
     this.pu = new Uint32Array(buffer)
   }
 
-  /**
-   * The pending events sorted by (time, a, b, ca, cb), balls by number (rank): the same queue
-   * always saves the same arrays.
-   */
+  /** The pending events sorted by (time, a, b, ca, cb): the same queue always saves the same arrays. */
   save(): { t: Float64Array; a: Int32Array; b: Int32Array; ca: Uint32Array; cb: Uint32Array } {
     const n = this.size
     const out = {
@@ -91,11 +80,10 @@ export class EventQueue {
       cb: new Uint32Array(n),
     }
     let k = 0
-    const r = this.rank
     const take = (t: number, a: number, b: number, ca: number, cb: number) => {
       out.t[k] = t
-      out.a[k] = r ? r[a]! : a
-      out.b[k] = r && b >= 0 && b < r.length ? r[b]! : b
+      out.a[k] = a
+      out.b[k] = b
       out.ca[k] = ca
       out.cb[k] = cb
       k++
@@ -305,7 +293,7 @@ export class EventQueue {
     while (i > 0) {
       const p = (i - 1) >> 1
       const tp = t[p]!
-      if (tp < time || (tp === time && this.compare(ea[p]!, eb[p]!, a, b) <= 0)) break
+      if (tp < time || (tp === time && (ea[p]! < a || (ea[p] === a && eb[p]! <= b)))) break
       t[i] = tp
       ea[i] = ea[p]!
       eb[i] = eb[p]!
@@ -345,10 +333,10 @@ export class EventQueue {
       if (c2 < n) {
         const t1 = t[c]!
         const t2 = t[c2]!
-        if (t2 < t1 || (t2 === t1 && this.compare(ea[c2]!, eb[c2]!, ea[c]!, eb[c]!) < 0)) c = c2
+        if (t2 < t1 || (t2 === t1 && (ea[c2]! < ea[c]! || (ea[c2] === ea[c] && eb[c2]! < eb[c]!)))) c = c2
       }
       const tc = t[c]!
-      if (time < tc || (time === tc && this.compare(a, b, ea[c]!, eb[c]!) <= 0)) break
+      if (time < tc || (time === tc && (a < ea[c]! || (a === ea[c] && b <= eb[c]!)))) break
       t[i] = tc
       ea[i] = ea[c]!
       eb[i] = eb[c]!
@@ -361,16 +349,6 @@ export class EventQueue {
     eb[i] = b
     eca[i] = eca[n]!
     ecb[i] = ecb[n]!
-  }
-
-  /** The order of two events at the same time: by first ball, then by partner. */
-  private compare(a1: number, b1: number, a2: number, b2: number): number {
-    const r = this.rank
-    if (r === null) return a1 - a2 || b1 - b2
-    const n = r.length
-    const rb1 = b1 >= 0 && b1 < n ? r[b1]! : b1
-    const rb2 = b2 >= 0 && b2 < n ? r[b2]! : b2
-    return r[a1]! - r[a2]! || rb1 - rb2
   }
 
   private growHeap(): void {

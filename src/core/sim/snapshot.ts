@@ -6,7 +6,6 @@ import { finite } from '../validate'
 import { Grid } from './grid'
 import { EventQueue } from './queue'
 import { readOptions } from './input'
-import { bySlot, invert, relink, storageOrder } from './order'
 import { BallState, EXIT, STRIDE } from './state'
 import type { WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
@@ -15,9 +14,6 @@ import { type BoxWalls, PARTS, type WallSet } from './walls'
 export interface WorldParts {
   time: number
   st: BallState
-  /** The ball number of each slot, and the slot of each ball (order.ts). */
-  ids: Int32Array
-  slots: Int32Array
   walls: WallSet
   box: BoxWalls | null
   grid: Grid
@@ -116,36 +112,15 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
   typed(q.ca, Uint32Array, size, 'snapshot.queue.ca')
   typed(q.cb, Uint32Array, size, 'snapshot.queue.cb')
 
-  // The snapshot numbers balls as the caller does; the engine stores them in its own order.
-  const ids = storageOrder(g.cx, g.cy, nx)
-  const slots = invert(ids)
-  const st = new BallState({
-    px: bySlot(b.px, ids),
-    py: bySlot(b.py, ids),
-    vx: bySlot(b.vx, ids),
-    vy: bySlot(b.vy, ids),
-    t: bySlot(b.t, ids),
-    r: bySlot(b.r, ids),
-    m: bySlot(b.m, ids),
-    hits: bySlot(b.hits, ids),
-    lastHit: bySlot(b.lastHit, ids),
-  })
-  for (let s = 0; s < n; s++) st.d[STRIDE * s + EXIT] = g.exitT[ids[s]!]!
+  const st = new BallState(b)
+  for (let i = 0; i < n; i++) st.d[STRIDE * i + EXIT] = g.exitT[i]!
   const grid = new Grid(g, n, input.walls)
-  grid.load({
-    cx: bySlot(g.cx, ids),
-    cy: bySlot(g.cy, ids),
-    head: relink(g.head, slots),
-    next: relink(bySlot(g.next, ids), slots),
-    prev: relink(bySlot(g.prev, ids), slots),
-  })
-  const queue = new EventQueue(size, ids)
-  queue.load({ ...q, a: relink(q.a, slots), b: q.b.map((v) => (v >= 0 && v < n ? slots[v]! : v)) })
+  grid.load(g)
+  const queue = new EventQueue(size)
+  queue.load(q)
   return {
     time,
     st,
-    ids,
-    slots,
     walls: input.walls,
     box: input.box,
     grid,
@@ -153,6 +128,6 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
     restitution: input.restitution,
     contactTime: input.contactTime,
     maxEvents: input.maxEvents,
-    exitCode: bySlot(g.exitCode, ids),
+    exitCode: g.exitCode.slice(),
   }
 }

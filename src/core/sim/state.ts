@@ -138,12 +138,10 @@ export class BallState {
     return out
   }
 
-  /** Summed in the order `slots` gives (by ball number), so storage order changes no rounding. */
-  kineticEnergy(slots?: Int32Array): number {
+  kineticEnergy(): number {
     const d = this.d
     let e = 0
-    for (let k = 0; k < this.n; k++) {
-      const i = slots ? slots[k]! : k
+    for (let i = 0; i < this.n; i++) {
       if (this.im[i] === 0) continue
       const vx = d[STRIDE * i + VX]!
       const vy = d[STRIDE * i + VY]!
@@ -152,12 +150,11 @@ export class BallState {
     return e
   }
 
-  momentum(slots?: Int32Array): Vec2 {
+  momentum(): Vec2 {
     const d = this.d
     let x = 0
     let y = 0
-    for (let k = 0; k < this.n; k++) {
-      const i = slots ? slots[k]! : k
+    for (let i = 0; i < this.n; i++) {
       if (this.im[i] === 0) continue
       x += this.m[i]! * d[STRIDE * i + VX]!
       y += this.m[i]! * d[STRIDE * i + VY]!

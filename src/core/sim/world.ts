@@ -17,11 +17,6 @@
  * current cell's lifetime and the queue stays small. The cost of an event depends on the local
  * density, not on the number of balls.
  *
- * Storage. The engine keeps balls in an order of its own (order.ts: by tile of cells, so that
- * neighbours share cache lines) and each ball's hot fields in one record (state.ts). Everything
- * the caller sees (events, balls(), sums, snapshots, and the order of simultaneous events) uses
- * the caller's numbering: `ids` maps a slot to its ball.
- *
  * Predictions are pure functions of the two balls' states: a pair is projected to the later of
  * its two clocks, never to "now". So the same pair predicted at different moments (at a contact
  * or at a cell crossing) yields the very same float time, and this engine processes exactly the
@@ -67,7 +62,6 @@ import { EventQueue } from './queue'
 import { readOptions, rejectOverlaps } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
-import { byNumber, invert, relink, storageOrder } from './order'
 import { readSnapshot, type WorldParts } from './snapshot'
 import { BallState, EXIT, HITS, PX, PY, R, STRIDE, T, VX, VY } from './state'
 import type { Ball, CollisionEvent, World, WorldOptions, WorldSnapshot } from './types'
@@ -84,28 +78,22 @@ const CROSS_YN = -4
 
 export function createWorld(opts: WorldOptions): World {
   const input = readOptions(opts)
-  const { balls } = input
-  const n = balls.length
+  const st = new BallState(input.balls)
+  const n = st.n
   let maxR = 0
-  for (const b of balls) maxR = Math.max(maxR, b.r)
+  for (const b of input.balls) maxR = Math.max(maxR, b.r)
   const [x0, y0, x1, y1] = input.box
     ? [input.box.minX, input.box.minY, input.box.maxX, input.box.maxY]
-    : extent(balls, input.walls)
+    : extent(input.balls, input.walls)
   const grid = new Grid(gridGeometry(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024), n, input.walls)
-  const cx = Int32Array.from(balls, (b) => grid.cellX(b.p.x))
-  const cy = Int32Array.from(balls, (b) => grid.cellY(b.p.y))
-  const ids = storageOrder(cx, cy, grid.nx)
-  const st = new BallState(Array.from(ids, (id) => balls[id]!))
-  for (let s = 0; s < n; s++) grid.insert(s, cx[ids[s]!]!, cy[ids[s]!]!)
-  rejectOverlaps(st, grid, input.walls, ids)
+  for (let i = 0; i < n; i++) grid.insert(i, grid.cellX(input.balls[i]!.p.x), grid.cellY(input.balls[i]!.p.y))
+  rejectOverlaps(st, grid, input.walls)
   const world = new EventWorld({
     ...input,
     time: 0,
     st,
-    ids,
-    slots: invert(ids),
     grid,
-    queue: new EventQueue(8 * n, ids),
+    queue: new EventQueue(8 * n),
     exitCode: new Int32Array(n),
   })
   world.predictAll()
@@ -140,9 +128,6 @@ function extent(balls: readonly Ball[], walls: WallSet): [number, number, number
 class EventWorld implements World {
   private now: number
   private readonly st: BallState
-  /** Storage order (order.ts): the ball number of each slot, and the slot of each ball. */
-  private readonly ids: Int32Array
-  private readonly slots: Int32Array
   private readonly walls: WallSet
   private readonly box: BoxWalls | null
   private readonly grid: Grid
@@ -160,8 +145,6 @@ class EventWorld implements World {
   constructor(parts: WorldParts) {
     this.now = parts.time
     this.st = parts.st
-    this.ids = parts.ids
-    this.slots = parts.slots
     this.walls = parts.walls
     this.box = parts.box
     this.grid = parts.grid
@@ -197,41 +180,9 @@ class EventWorld implements World {
       restitution: this.restitution,
       contactTime: this.contactTime,
       maxEventsPerAdvance: this.maxEvents,
-      balls: this.savedBalls(),
-      grid: this.savedGrid(),
+      balls: this.st.save(),
+      grid: { ...this.grid.save(), exitT: this.st.column(EXIT), exitCode: this.exitCode.slice() },
       queue: this.queue.save(),
-    }
-  }
-
-  /** The balls' arrays by ball number, as the snapshot keeps them whatever the storage order. */
-  private savedBalls(): WorldSnapshot['balls'] {
-    const saved = this.st.save()
-    const ids = this.ids
-    return {
-      px: byNumber(saved.px, ids),
-      py: byNumber(saved.py, ids),
-      vx: byNumber(saved.vx, ids),
-      vy: byNumber(saved.vy, ids),
-      t: byNumber(saved.t, ids),
-      r: byNumber(saved.r, ids),
-      m: byNumber(saved.m, ids),
-      hits: byNumber(saved.hits, ids),
-      lastHit: byNumber(saved.lastHit, ids),
-    }
-  }
-
-  private savedGrid(): WorldSnapshot['grid'] {
-    const g = this.grid.save()
-    const ids = this.ids
-    return {
-      ...g,
-      cx: byNumber(g.cx, ids),
-      cy: byNumber(g.cy, ids),
-      head: relink(g.head, ids),
-      next: relink(byNumber(g.next, ids), ids),
-      prev: relink(byNumber(g.prev, ids), ids),
-      exitT: byNumber(this.st.column(EXIT), ids),
-      exitCode: byNumber(this.exitCode, ids),
     }
   }
 
@@ -240,18 +191,15 @@ class EventWorld implements World {
   }
 
   balls(): readonly Ball[] {
-    const inSlots = this.st.snapshot(this.now)
-    const out: Ball[] = new Array(inSlots.length)
-    for (let s = 0; s < inSlots.length; s++) out[this.ids[s]!] = inSlots[s]!
-    return out
+    return this.st.snapshot(this.now)
   }
 
   kineticEnergy(): number {
-    return this.st.kineticEnergy(this.slots)
+    return this.st.kineticEnergy()
   }
 
   momentum(): Vec2 {
-    return this.st.momentum(this.slots)
+    return this.st.momentum()
   }
 
   advance(dt: number): CollisionEvent[] {
@@ -297,7 +245,7 @@ class EventWorld implements World {
         resolver.balls(a, b, time)
         if (this.st.im[a] !== 0) this.predict(a, b)
         if (this.st.im[b] !== 0) this.predict(b, a)
-        events.push(this.event(time, 'ball-ball', this.ids[a]!, this.ids[b]!))
+        events.push(this.event(time, 'ball-ball', a, b))
       } else {
         let wall: number
         if (b < boxBase) {
@@ -308,7 +256,7 @@ class EventWorld implements World {
           resolver.boxSide(a, b - boxBase, time)
         }
         this.predict(a, -1)
-        events.push(this.event(time, 'ball-wall', this.ids[a]!, wall))
+        events.push(this.event(time, 'ball-wall', a, wall))
       }
       if (events.length >= this.maxEvents) resolver.elastic = true
     }
@@ -389,7 +337,6 @@ class EventWorld implements World {
   private predictContacts(i: number, first: number, skip: number): void {
     const { st, grid: g, queue: q } = this
     const d = st.d
-    const ids = this.ids
     const now = this.now
     const I = STRIDE * i
     const ti = d[I + T]!
@@ -435,7 +382,7 @@ class EventWorld implements World {
           if (t < now) t = now
           const J = STRIDE * j
           if (t <= exit && t <= d[J + EXIT]!) {
-            if (ids[i]! < ids[j]!) q.push(t, i, j, hi, d[J + HITS]!)
+            if (i < j) q.push(t, i, j, hi, d[J + HITS]!)
             else q.push(t, j, i, d[J + HITS]!, hi)
           }
         }

@@ -66,9 +66,9 @@ describe('createWorld and the naive O(N) predictor', () => {
     expect(fast).toEqual(run(createNaiveWorld, opts))
   })
 
-  it('order simultaneous contacts by ball number, whatever order the engine stores them in', () => {
-    // Eight pairs in a column meet at the very same float time; the numbering runs against the
-    // storage order (by cell, bottom up), and a line of touching balls is hit at both ends at once.
+  it('order simultaneous contacts by ball number, whatever order the balls lie in', () => {
+    // Eight pairs in a column meet at the very same float time, numbered top down (against the
+    // grid's order of cells), and a line of touching balls is hit at both ends at once.
     const pairs = Array.from({ length: 8 }, (_, k) => [
       { p: { x: 10, y: 38 - 4 * k }, v: { x: 1, y: 0 }, r: 1, m: 1 },
       { p: { x: 16, y: 38 - 4 * k }, v: { x: -1, y: 0 }, r: 1, m: 1 },
