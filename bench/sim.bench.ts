@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CollisionEvent, createWorld, type Simulation } from '../src/core/sim'
 import { createNaiveWorld } from '../tests/unit/sim/naive-sim'
+import type { EngineRow as Row } from '../src/book/engineRace/engineRow'
 import { makeScene, overlaps, tunnels } from '../src/book/engineRace/gasScene'
 import { runMatter, type Scene } from './matter-scene'
 import { ReferenceEngine } from './reference-engine'
@@ -24,15 +25,7 @@ const onlyAt = process.argv.indexOf('--only')
 const ONLY = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'engines.json')
 
-export interface EngineRow {
-  engine: 'ricochet' | 'matter.js' | 'reference grid+heap'
-  n: number
-  eventsPerSecond: number | null
-  msPerFrame: number | null
-  energyDrift: number
-  tunnelled: number
-  overlapping: number
-}
+type EngineRow = Row<'ricochet' | 'matter.js' | 'reference grid+heap'>
 
 /** CPU milliseconds used by this process (user + system). */
 export function cpuMs(): number {

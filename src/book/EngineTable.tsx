@@ -1,18 +1,9 @@
 // The table `npm run bench -- sim` wrote on the book's own machine (bench/results/engines.json),
 // read by the build: chapter 11 shows these figures without a single one typed by hand.
 import results from '../../bench/results/engines.json'
+import type { EngineRow } from './engineRace/engineRow'
 
-interface Row {
-  engine: string
-  n: number
-  eventsPerSecond: number | null
-  msPerFrame: number | null
-  energyDrift: number
-  tunnelled: number
-  overlapping: number
-}
-
-const rows: readonly Row[] = results.rows
+const rows: readonly EngineRow[] = results.rows
 export const count = new Intl.NumberFormat('en-GB')
 /** 2.92e-13 as 2.9 × 10⁻¹³, with a true minus sign. */
 export function Drift({ x }: { x: number }) {
