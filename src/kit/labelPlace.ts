@@ -51,6 +51,21 @@ function intrusion(b: Box, c: { x: number; y: number }): number {
 }
 
 /**
+ * How much a label placed at `place` hides: pixels of it outside `stage` plus how deep it reaches
+ * into each handle's clear circle; 0 when it hides nothing.
+ */
+export function labelHides(
+  at: { x: number; y: number },
+  size: Size,
+  place: LabelPlace,
+  stage: Size,
+  handles: readonly { x: number; y: number }[] = [],
+): number {
+  const b = boxOf(at, place, size)
+  return outside(b, stage) + handles.reduce((sum, h) => sum + intrusion(b, h), 0)
+}
+
+/**
  * The first of `places` whose box, for text of `size` anchored at `at` (pixels), lies inside
  * `stage` and clear of every handle centre in `handles`; when none is, the one that hides
  * least (pixels outside plus depth into handles), earlier on a tie. `places` must not be empty.
@@ -66,8 +81,7 @@ export function chooseLabelPlace(
   let best = places[0]!
   let bestCost = Number.POSITIVE_INFINITY
   for (const p of places) {
-    const b = boxOf(at, p, size)
-    const cost = outside(b, stage) + handles.reduce((sum, h) => sum + intrusion(b, h), 0)
+    const cost = labelHides(at, size, p, stage, handles)
     if (cost === 0) return p
     if (cost < bestCost) {
       best = p

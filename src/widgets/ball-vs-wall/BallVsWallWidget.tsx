@@ -71,7 +71,7 @@ export default function BallVsWallWidget() {
           <>
             <Ball center={hit.point} r={s.r} tone="accent" ghost />
             <Dot at={d.contact!} tone="accent" />
-            <Label at={d.contact!} dx={d.contactLabel.dx} dy={d.contactLabel.dy}>
+            <Label at={d.contact!} places={d.contactLabels} avoid={d.handles}>
               {`${hit.kind}, t = ${formatNumber(hit.t, 3)}`}
             </Label>
             <Arrow
