@@ -200,11 +200,19 @@ it('keeps the time in the link: a link with t opens the run there, and a step wr
   await page.close()
 })
 
-it('on a phone and a laptop, the centre of mass keeps its whole label on the table', async () => {
+it('a broken set in the link: the notice says why, the scene and time stay; the centre of mass keeps its whole label on the table', async () => {
   const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } })
   const errors = watchErrors(page)
   // The stack's centre of mass sits near the table's right edge, where a label to its right ran off.
-  await page.goto(`${site.base}/embed.html?w=sandbox#scene=stack&t=3`)
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=stack&t=3&set=1,1;5,5,0,0,99,1`)
+  await expect
+    .poll(() => page.locator(`${SCOPE} .rk-notice li`).allTextContents())
+    .toEqual([
+      'set: 1,1;5,5,0,0,99,1 → empty (ball 2: radius 99 is outside 0.05 to 5, so the scene’s own balls and walls are shown)',
+    ])
+  // The link is rewritten to what the figure shows: the scene's own balls, the rest as given.
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=(&|$)/)
+  expect(await page.evaluate(() => location.hash)).toMatch(/^#scene=stack&.*&t=3&/)
   const label = page.locator(`${SCOPE} .rk-dot-label`, { hasText: 'centre of mass' })
   const overhang = () =>
     label.evaluate((el) => {

@@ -45,7 +45,7 @@ import {
   scaleLoop,
   typeBallValue,
 } from './edit'
-import { clampState, linkOf, setupOf } from './link'
+import { clampState, linkOf, ruleWords, setupOf } from './link'
 import { type Setup, radiiOf } from './model'
 import { sceneOf } from './scenes'
 import { TableInput, type Tool } from './TableInput'
@@ -103,7 +103,7 @@ function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
 }
 
 export default function SandboxWidget() {
-  const w = useWidgetState(meta, clampState)
+  const w = useWidgetState(meta, clampState, ruleWords)
   const s = w.state
   const { set } = w
   const [custom, setCustom] = useState<Setup | null>(null)
