@@ -13,6 +13,7 @@ import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
 import { URL_CHANNELS } from '../kit/urlChannel'
 import { findWidget } from '../widgets/registry'
 import elementCss from './element.css?url'
+import { LoadBoundary } from './LoadBoundary'
 import { type Reporter, reporter } from './reporter'
 import { absoluteUrls, fontFaces, forShadow, withoutFontFaces } from './shadowCss'
 
@@ -131,9 +132,13 @@ class RicochetWidget extends HTMLElement {
     shadow.replaceChildren(box)
     const found = widget(id)
     // Adopted before the view draws: the view waits for the same sheets.
-    ;(found?.sheets ?? baseSheets()).then((sheets) => {
-      if (box.parentNode === shadow) shadow.adoptedStyleSheets = sheets
-    })
+    // A sheet that fails to load fails the view too (it waits for them): LoadBoundary says so.
+    ;(found?.sheets ?? baseSheets()).then(
+      (sheets) => {
+        if (box.parentNode === shadow) shadow.adoptedStyleSheets = sheets
+      },
+      () => {},
+    )
     const fromUrl = this.syncUrl() ? stateTextFor(id, 'book', window.location.hash) : null
     this.given = fromUrl ?? this.getAttribute('state')
     const report = reporter((state) =>
@@ -185,9 +190,11 @@ class RicochetWidget extends HTMLElement {
         {View ? (
           <WidgetHostContext.Provider value={host}>
             <LiveStoreContext.Provider value={createLiveStore()}>
-              <Suspense fallback={<p>Loading…</p>}>
-                <View />
-              </Suspense>
+              <LoadBoundary id={id}>
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <View />
+                </Suspense>
+              </LoadBoundary>
             </LiveStoreContext.Provider>
           </WidgetHostContext.Provider>
         ) : (

@@ -265,4 +265,25 @@ describe('a figure embedded in another page', () => {
     expect((await seen()).violations).toEqual([])
     expect(errors).toEqual([])
   })
+
+  // Last: the failed requests below are errors of their own.
+  it('says so in the element when its CSS or its code does not arrive', async () => {
+    await page.route('**/assets/ball-vs-wall-*.css', (route) => route.abort())
+    await page.route('**/assets/PoolTableWidget-*.js', (route) => route.abort())
+    const broken = ['ball-vs-wall', 'pool-table']
+    await page.evaluate((names) => {
+      for (const name of names) {
+        const e = document.createElement('ricochet-widget')
+        e.id = `broken-${name}`
+        e.setAttribute('name', name)
+        document.body.append(e)
+      }
+    }, broken)
+    for (const name of broken)
+      await expect
+        .poll(() => page.locator(`#broken-${name} [role="alert"]`).allTextContents())
+        .toEqual([
+          `The Ricochet widget “${name}” could not load: its code or styles did not arrive. Reloading the page may help.`,
+        ])
+  })
 })
