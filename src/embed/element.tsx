@@ -6,11 +6,10 @@
 import { type ComponentType, StrictMode, Suspense, lazy } from 'react'
 import { flushSync } from 'react-dom'
 import { type Root, createRoot } from 'react-dom/client'
-import katexCss from 'katex/dist/katex.min.css?url'
 import { type StateChannel, type WidgetHost, WidgetHostContext, stateTextFor } from '../kit/host'
-import kitCss from '../kit/kit.css?url'
 import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
 import { URL_CHANNELS } from '../kit/urlChannel'
+import baseCss from 'virtual:ricochet-base-css'
 import { findWidget } from '../widgets/registry'
 import elementCss from './element.css?url'
 import { LoadBoundary } from './LoadBoundary'
@@ -47,14 +46,17 @@ const sheet = (css: string) => {
 
 let pageSheets: Promise<CSSStyleSheet[]> | null = null
 
-/** The sheets every element shares (KaTeX, the kit, the element's frame); the fonts go to the document once. */
+/**
+ * The sheets every element shares (KaTeX and the kit, in the file the site's pages link too; the
+ * element's frame); KaTeX's fonts go to the document once.
+ */
 function baseSheets(): Promise<CSSStyleSheet[]> {
-  pageSheets ??= Promise.all([cssText(katexCss), cssText(kitCss), cssText(elementCss)]).then(
-    ([katex, kit, frame]) => {
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet(fontFaces(katex))]
-      return [withoutFontFaces(katex), kit, frame].map((css) => sheet(forShadow(css)))
-    },
-  )
+  pageSheets ??= Promise.all([...baseCss.map(cssText), cssText(elementCss)]).then((texts) => {
+    const frame = texts.pop()!
+    const base = texts.join('\n')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet(fontFaces(base))]
+    return [withoutFontFaces(base), frame].map((css) => sheet(forShadow(css)))
+  })
   return pageSheets
 }
 
