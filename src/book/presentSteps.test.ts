@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { figureFor, markStep, quantitiesIn, stepsOf } from './presentSteps'
+import { figureFor, markStep, quantitiesIn, stepsOf, texNames } from './presentSteps'
 
 // Two sections: the first with a figure between its paragraphs, the second with none.
 function chapter() {
@@ -64,5 +64,10 @@ describe('presentation steps', () => {
       'radius',
     ])
     expect(markStep(root, root.querySelector('section')!, 99).step).toBe(2)
+  })
+
+  it('read a dressed letter by its name: bold, hatted or arrowed, with its subscript', () => {
+    expect([...texNames(String.raw`\mathbf{v}_A = \hat{\mathbf{n}} + \vec{F}'`)]).toEqual(['vA', 'n', 'F'])
+    expect([...texNames(String.raw`r_{A} + \Delta t_1 + \Delta\mathbf{p}`)]).toEqual(['rA', 't1', 'p'])
   })
 })

@@ -31,10 +31,15 @@ export function figureFor(root: Element, section: Element, step: Element | undef
   return earlier.at(-1) ?? inSection[0] ?? all.filter((w) => before(w, section)).at(-1) ?? null
 }
 
-/** `t_1` -> t1, `r_{A}` -> rA, `\Delta` and other commands are not names. */
-function texNames(tex: string): Set<string> {
+// A letter's dress (bold, a hat, an arrow) keeps its name: \mathbf{v}_A is vA, as v_A is.
+const DRESS = /\\(?:mathbf|boldsymbol|vec|hat|bar|tilde|mathit|mathrm)\{([^{}]*)\}/g
+
+/** `t_1` -> t1, `r_{A}` -> rA, `\mathbf{v}_A` -> vA, `\Delta` and other commands are not names. */
+export function texNames(tex: string): Set<string> {
   const names = new Set<string>()
-  const clean = tex.replace(/\\[a-zA-Z]+/g, ' ')
+  let bare = tex
+  for (let before = ''; before !== bare; ) [before, bare] = [bare, bare.replace(DRESS, ' $1')]
+  const clean = bare.replace(/\\[a-zA-Z]+/g, ' ')
   for (const m of clean.matchAll(/([A-Za-z]+)(?:_\{?([A-Za-z0-9]+)\}?)?/g)) names.add(`${m[1]}${m[2] ?? ''}`)
   return names
 }

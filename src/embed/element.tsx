@@ -6,13 +6,13 @@
 import { type ComponentType, StrictMode, Suspense, lazy } from 'react'
 import { flushSync } from 'react-dom'
 import { type Root, createRoot } from 'react-dom/client'
-import katexCss from 'katex/dist/katex.min.css?url'
 import { type StateChannel, type WidgetHost, WidgetHostContext, stateTextFor } from '../kit/host'
-import kitCss from '../kit/kit.css?url'
 import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
 import { URL_CHANNELS } from '../kit/urlChannel'
+import baseCss from 'virtual:ricochet-base-css'
 import { findWidget } from '../widgets/registry'
 import elementCss from './element.css?url'
+import { LoadBoundary } from './LoadBoundary'
 import { type Reporter, reporter } from './reporter'
 import { absoluteUrls, fontFaces, forShadow, withoutFontFaces } from './shadowCss'
 
@@ -46,14 +46,17 @@ const sheet = (css: string) => {
 
 let pageSheets: Promise<CSSStyleSheet[]> | null = null
 
-/** The sheets every element shares (KaTeX, the kit, the element's frame); the fonts go to the document once. */
+/**
+ * The sheets every element shares (KaTeX and the kit, in the file the site's pages link too; the
+ * element's frame); KaTeX's fonts go to the document once.
+ */
 function baseSheets(): Promise<CSSStyleSheet[]> {
-  pageSheets ??= Promise.all([cssText(katexCss), cssText(kitCss), cssText(elementCss)]).then(
-    ([katex, kit, frame]) => {
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet(fontFaces(katex))]
-      return [withoutFontFaces(katex), kit, frame].map((css) => sheet(forShadow(css)))
-    },
-  )
+  pageSheets ??= Promise.all([...baseCss.map(cssText), cssText(elementCss)]).then((texts) => {
+    const frame = texts.pop()!
+    const base = texts.join('\n')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet(fontFaces(base))]
+    return [withoutFontFaces(base), frame].map((css) => sheet(forShadow(css)))
+  })
   return pageSheets
 }
 
@@ -131,9 +134,13 @@ class RicochetWidget extends HTMLElement {
     shadow.replaceChildren(box)
     const found = widget(id)
     // Adopted before the view draws: the view waits for the same sheets.
-    ;(found?.sheets ?? baseSheets()).then((sheets) => {
-      if (box.parentNode === shadow) shadow.adoptedStyleSheets = sheets
-    })
+    // A sheet that fails to load fails the view too (it waits for them): LoadBoundary says so.
+    ;(found?.sheets ?? baseSheets()).then(
+      (sheets) => {
+        if (box.parentNode === shadow) shadow.adoptedStyleSheets = sheets
+      },
+      () => {},
+    )
     const fromUrl = this.syncUrl() ? stateTextFor(id, 'book', window.location.hash) : null
     this.given = fromUrl ?? this.getAttribute('state')
     const report = reporter((state) =>
@@ -185,9 +192,11 @@ class RicochetWidget extends HTMLElement {
         {View ? (
           <WidgetHostContext.Provider value={host}>
             <LiveStoreContext.Provider value={createLiveStore()}>
-              <Suspense fallback={<p>Loading…</p>}>
-                <View />
-              </Suspense>
+              <LoadBoundary id={id}>
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  <View />
+                </Suspense>
+              </LoadBoundary>
             </LiveStoreContext.Provider>
           </WidgetHostContext.Provider>
         ) : (

@@ -3,12 +3,14 @@ import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
 import type { Draws } from './draws'
+import { aroundPoint } from './labelPlace'
 import { sameShapeProps } from './sameProps'
+import { useLabelPlace } from './useLabelPlace'
 
 export interface DotProps extends Draws {
   at: Vec2
   tone?: Tone
-  /** a short name drawn beside the point */
+  /** a short name drawn beside the point: right of it and above, or where it stays on the stage */
   label?: string
   /** an outline only: where a point will be */
   hollow?: boolean
@@ -17,12 +19,14 @@ export interface DotProps extends Draws {
 // A point, not a ball: the same size on screen however far the stage zooms, big enough to see on
 // a projector and small enough not to hide what it marks.
 const DOT_PX = 5
+const LABEL_PLACES = aroundPoint(8, 12)
 
 /** A marked point (a contact, where a path enters a circle, a centre seen as a point). Decorative. */
 export const Dot = memo(function Dot({ at, tone = 'neutral', label, hollow = false, quantity }: DotProps) {
   const s = useStage()
   const x = s.sx(at.x)
   const y = s.sy(at.y)
+  const { ref, place } = useLabelPlace(label ?? '', at, label ? LABEL_PLACES : undefined)
   return (
     <g
       className={`rk-dot rk-tone-${tone}${hollow ? ' rk-dot-hollow' : ''}`}
@@ -30,8 +34,15 @@ export const Dot = memo(function Dot({ at, tone = 'neutral', label, hollow = fal
       aria-hidden
     >
       <circle cx={x} cy={y} r={DOT_PX} />
-      {label && (
-        <text className="rk-dot-label" x={x + 8} y={y - 8}>
+      {label && place && (
+        <text
+          ref={ref}
+          className="rk-dot-label"
+          x={x + place.dx}
+          y={y + place.dy}
+          dy="0.35em"
+          textAnchor={place.anchor}
+        >
           {label}
         </text>
       )}

@@ -3,7 +3,9 @@ import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
 import type { Draws } from './draws'
+import type { LabelPlace } from './labelPlace'
 import { sameShapeProps } from './sameProps'
+import { useLabelPlace } from './useLabelPlace'
 
 export interface LabelProps extends Draws {
   at: Vec2
@@ -13,6 +15,12 @@ export interface LabelProps extends Draws {
   dy?: number
   anchor?: 'start' | 'middle' | 'end'
   tone?: Tone
+  /**
+   * places to try in order, instead of dx, dy and anchor: the first that keeps the text on the
+   * stage and off the handles at `avoid` (model points) wins (labelPlace.ts)
+   */
+  places?: readonly LabelPlace[]
+  avoid?: readonly Vec2[]
 }
 
 /** Text in the figure, with a halo so it stays legible over lines. */
@@ -23,16 +31,20 @@ export const Label = memo(function Label({
   dy = 0,
   anchor = 'start',
   tone = 'neutral',
+  places,
+  avoid,
   quantity,
 }: LabelProps) {
   const s = useStage()
+  const { ref, place } = useLabelPlace(typeof children === 'string' ? children : '', at, places, avoid)
   return (
     <text
+      ref={ref}
       className={`rk-label rk-tone-${tone}`}
-      x={s.sx(at.x) + dx}
-      y={s.sy(at.y) + dy}
+      x={s.sx(at.x) + (place?.dx ?? dx)}
+      y={s.sy(at.y) + (place?.dy ?? dy)}
       dy="0.35em"
-      textAnchor={anchor}
+      textAnchor={place?.anchor ?? anchor}
       data-draws={quantity}
     >
       {children}

@@ -52,6 +52,9 @@ export interface WidgetMeta<S extends Schema = Schema> {
   /** one line, shown in widgets.json and as the embed's description */
   description: string
   schema: S
-  /** what the widget's rule (its `constrain`) does, for the notice; default "kept inside the world" */
+  /**
+   * what the widget's rule (its `constrain`) does, for the notice; default "kept inside the world".
+   * A view may give words per field instead (useWidgetState's `rule`).
+   */
   rule?: string
 }

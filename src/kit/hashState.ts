@@ -165,6 +165,12 @@ export function parseState<S extends Schema>(schema: S, text: string): ParsedSta
 export type Constrain<S extends Schema> = (state: StateOf<S>) => StateOf<S>
 
 /**
+ * What the rule did, for the notice: one text for every field, or words for one field of the
+ * state as read from the link (before the rule), e.g. why a text field could not be read.
+ */
+export type RuleWords<S extends Schema> = string | ((field: keyof S & string, read: StateOf<S>) => string)
+
+/**
  * What a link shows: parsed as parseState does, then passed through the widget's `constrain`
  * (and brought back into the schema). Every field that `constrain` changed is reported as
  * 'constrained', and every issue says what the figure shows (`shown`), so the notice can name
@@ -174,10 +180,14 @@ export function readLink<S extends Schema>(
   schema: S,
   text: string,
   constrain?: Constrain<S>,
-  why?: string,
+  rule?: RuleWords<S>,
 ): ParsedState<S> {
   const { parsed, given } = readState(schema, text)
   if (!constrain) return parsed
+  const whyOf = (key: string) => {
+    const why = typeof rule === 'function' ? rule(key as keyof S & string, parsed.state) : rule
+    return why ? { why } : {}
+  }
   const state = mergeState(schema, parsed.state, constrain(parsed.state))
   const after = state as Record<string, unknown>
   const changed = (key: string) =>
@@ -187,7 +197,7 @@ export function readLink<S extends Schema>(
   const issues = parsed.issues.map((i): HashIssue => {
     if (i.shown === null || !changed(i.field)) return i
     const reason = READABLE.has(i.reason) ? 'constrained' : i.reason
-    return { ...i, shown: formatField(schema[i.field]!, after[i.field]), reason, ...(why && { why }) }
+    return { ...i, shown: formatField(schema[i.field]!, after[i.field]), reason, ...whyOf(i.field) }
   })
   for (const key of Object.keys(schema))
     if (changed(key) && !issues.some((i) => i.field === key && i.shown !== null))
@@ -196,7 +206,7 @@ export function readLink<S extends Schema>(
         raw: given.get(key) ?? null,
         shown: formatField(schema[key]!, after[key]),
         reason: 'constrained',
-        ...(why && { why }),
+        ...whyOf(key),
       })
   return { state, issues }
 }

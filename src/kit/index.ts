@@ -10,6 +10,7 @@ export { Handle, type HandleProps, STEP } from './Handle'
 export {
   type HashIssue,
   type Constrain,
+  type RuleWords,
   defaultState,
   describeIssue,
   describeIssues,

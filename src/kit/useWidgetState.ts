@@ -8,6 +8,7 @@ import type { Schema, StateOf, WidgetMeta } from './contract'
 import {
   type Constrain,
   type HashIssue,
+  type RuleWords,
   defaultState,
   mergeState,
   readLink,
@@ -34,9 +35,14 @@ export interface WidgetState<S extends Schema = Schema> {
   fromLink: boolean
 }
 
-function readChannel<S extends Schema>(meta: WidgetMeta<S>, channel: StateChannel, constrain?: Constrain<S>) {
+function readChannel<S extends Schema>(
+  meta: WidgetMeta<S>,
+  channel: StateChannel,
+  constrain?: Constrain<S>,
+  rule: RuleWords<S> | undefined = meta.rule,
+) {
   const text = channel.read(meta.id)
-  return text === null ? null : readLink(meta.schema, text, constrain, meta.rule)
+  return text === null ? null : readLink(meta.schema, text, constrain, rule)
 }
 
 const unconstrained = <T>(s: T) => s
@@ -46,14 +52,17 @@ const unconstrained = <T>(s: T) => s
  * model's `clampState`: any state -> the state the figure shows). It runs on the state read from
  * a link and after every `set`, so what the link says, what the model computes and what the
  * figure shows are one state; a link it changes is reported field by field and rewritten.
+ * `rule` says in the notice what `constrain` did (default `meta.rule`); a function of the field and
+ * the state read from the link can give each change its own reason.
  */
 export function useWidgetState<S extends Schema>(
   meta: WidgetMeta<S>,
   constrain?: Constrain<S>,
+  rule?: RuleWords<S>,
 ): WidgetState<S> {
   const host = useWidgetHost()
   const channel = host.channel ?? URL_CHANNELS[host.mode]
-  const [initial] = useState(() => readChannel(meta, channel, constrain))
+  const [initial] = useState(() => readChannel(meta, channel, constrain, rule))
   const [state, setState] = useState<StateOf<S>>(
     () => initial?.state ?? (constrain ?? unconstrained)(defaultState(meta.schema)),
   )
@@ -79,7 +88,7 @@ export function useWidgetState<S extends Schema>(
   // A state given from outside after the start (a link pasted into the same tab, a host page's command).
   useEffect(() => {
     const onChange = () => {
-      const parsed = readChannel(meta, channel, constrain)
+      const parsed = readChannel(meta, channel, constrain, rule)
       if (!parsed) return
       touched.current = false
       rewrite.current = parsed.issues.length > 0
@@ -87,7 +96,7 @@ export function useWidgetState<S extends Schema>(
       setIssues(parsed.issues)
     }
     return channel.subscribe(meta.id, onChange)
-  }, [meta, channel, constrain])
+  }, [meta, channel, constrain, rule])
 
   const set = useCallback(
     (patch: StatePatch<S>) => {

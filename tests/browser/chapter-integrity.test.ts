@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { texNames } from '../../src/book/presentSteps'
 import { badOutputs, startSite, watchErrors } from './harness'
 
 const site = startSite()
@@ -19,7 +20,10 @@ const chapters = fs
   .sort()
   .map((f) => {
     const text = fs.readFileSync(path.join('chapters', f), 'utf8')
-    return { slug: path.basename(f, '.mdx'), hasLive: /<Live\s/.test(text), hasMath: /\$/.test(text) }
+    // Every formula's TeX names, a solution's too (presentation names them once it is shown).
+    const formulas = [...text.matchAll(/\$\$([\s\S]+?)\$\$|\$([^$\n]+?)\$/g)].map((m) => m[1] ?? m[2]!)
+    const tex = new Set(formulas.flatMap((f) => [...texNames(f)]))
+    return { slug: path.basename(f, '.mdx'), hasLive: /<Live\s/.test(text), hasMath: /\$/.test(text), tex }
   })
 
 interface ProseNumber {
@@ -53,7 +57,7 @@ describe('every chapter of the built book', () => {
     expect(chapters.length).toBeGreaterThan(0)
   })
 
-  for (const { slug, hasLive, hasMath } of chapters) {
+  for (const { slug, hasLive, hasMath, tex: prose } of chapters) {
     it(`${slug}: finite live numbers, formulas without KaTeX errors, a quiet console`, async () => {
       const page = await site.browser.newPage({ viewport: { width: 1024, height: 800 } })
       const errors = watchErrors(page)
@@ -80,6 +84,32 @@ describe('every chapter of the built book', () => {
         .locator('.katex-error')
         .evaluateAll((els) => els.map((e) => `${e.getAttribute('title') ?? ''}: ${e.textContent}`))
       expect(katexErrors).toEqual([])
+      // Presentation mode lights a shape when a step names what it draws (src/kit/draws.ts): each
+      // figure's shapes name their quantities with its outputs' names or the chapter's formulas'.
+      const figures = await page.locator('main .book-widget').evaluateAll((ws) =>
+        ws.map((w) => ({
+          id: w.querySelector('[data-widget]')?.getAttribute('data-widget'),
+          stage: w.querySelector('.rk-stage') !== null,
+          outputs: [...w.querySelectorAll('output[data-quantity]')].map(
+            (o) => o.getAttribute('data-quantity')!,
+          ),
+          draws: [...w.querySelectorAll('[data-draws]')].flatMap((e) =>
+            e.getAttribute('data-draws')!.split(/\s+/),
+          ),
+        })),
+      )
+      const figureTex = (await page.locator('main .book-widget annotation').allTextContents()).flatMap(
+        (t) => [...texNames(t)],
+      )
+      const tex = new Set([...prose, ...figureTex])
+      for (const f of figures.filter((f) => f.stage)) {
+        const named = (q: string) => f.outputs.includes(q) || tex.has(q)
+        expect(f.draws.filter(named), `${f.id}: shapes that draw a named quantity`).not.toEqual([])
+        expect(
+          f.draws.filter((q) => !named(q)),
+          `${f.id}: shapes naming what is not named`,
+        ).toEqual([])
+      }
       expect(errors).toEqual([])
       await page.close()
     })

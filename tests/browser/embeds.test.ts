@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSite, watchErrors } from './harness'
+import { dist, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const PAGES = path.resolve('tests/browser/pages')
@@ -122,6 +122,31 @@ describe('a figure embedded in another page', () => {
         [...document.fonts].some((f) => f.family === 'KaTeX_Main' && f.status === 'loaded'),
       ),
     ).toBe(true)
+  })
+
+  it('fetches the very CSS file the pages link: the build holds each CSS text once', async () => {
+    const linked = await page
+      .frameLocator('#f1')
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href))
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => n.endsWith('.css')),
+    )
+    // KaTeX's and the kit's CSS (the page's first sheet): one file, linked by the iframe's page and
+    // fetched by the element.
+    expect(fetched).toContain(linked[0])
+    const assets = path.join(dist, 'assets')
+    const texts = fs
+      .readdirSync(assets)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => [f, fs.readFileSync(path.join(assets, f), 'utf8').trim()] as const)
+    const inside = texts.flatMap(([a, ta]) =>
+      texts.filter(([b, tb]) => a !== b && ta.includes(tb)).map(([b]) => `${a} holds ${b}`),
+    )
+    expect(inside).toEqual([])
   })
 
   it('keeps two copies of one figure apart, and the page’s URL untouched', async () => {
@@ -264,5 +289,26 @@ describe('a figure embedded in another page', () => {
   it('works under the page’s strict CSP with no violation and no error', async () => {
     expect((await seen()).violations).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  // Last: the failed requests below are errors of their own.
+  it('says so in the element when its CSS or its code does not arrive', async () => {
+    await page.route('**/assets/ball-vs-wall-*.css', (route) => route.abort())
+    await page.route('**/assets/PoolTableWidget-*.js', (route) => route.abort())
+    const broken = ['ball-vs-wall', 'pool-table']
+    await page.evaluate((names) => {
+      for (const name of names) {
+        const e = document.createElement('ricochet-widget')
+        e.id = `broken-${name}`
+        e.setAttribute('name', name)
+        document.body.append(e)
+      }
+    }, broken)
+    for (const name of broken)
+      await expect
+        .poll(() => page.locator(`#broken-${name} [role="alert"]`).allTextContents())
+        .toEqual([
+          `The Ricochet widget “${name}” could not load: its code or styles did not arrive. Reloading the page may help.`,
+        ])
   })
 })

@@ -12,7 +12,8 @@ import { chromiumPath } from './chromium'
 
 export type { WidgetListing }
 
-const dist = path.resolve(process.env.DIST ?? 'dist')
+/** The build the tests serve and read. */
+export const dist = path.resolve(process.env.DIST ?? 'dist')
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',

@@ -199,3 +199,31 @@ it('keeps the time in the link: a link with t opens the run there, and a step wr
   expect(errors).toEqual([])
   await page.close()
 })
+
+it('a broken set in the link: the notice says why, the scene and time stay; the centre of mass keeps its whole label on the table', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } })
+  const errors = watchErrors(page)
+  // The stack's centre of mass sits near the table's right edge, where a label to its right ran off.
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=stack&t=3&set=1,1;5,5,0,0,99,1`)
+  await expect
+    .poll(() => page.locator(`${SCOPE} .rk-notice li`).allTextContents())
+    .toEqual([
+      'set: 1,1;5,5,0,0,99,1 → empty (ball 2: radius 99 is outside 0.05 to 5, so the scene’s own balls and walls are shown)',
+    ])
+  // The link is rewritten to what the figure shows: the scene's own balls, the rest as given.
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=(&|$)/)
+  expect(await page.evaluate(() => location.hash)).toMatch(/^#scene=stack&.*&t=3&/)
+  const label = page.locator(`${SCOPE} .rk-dot-label`, { hasText: 'centre of mass' })
+  const overhang = () =>
+    label.evaluate((el) => {
+      const t = el.getBoundingClientRect()
+      const s = el.closest('svg')!.getBoundingClientRect()
+      return Math.max(s.left - t.left, t.right - s.right, s.top - t.top, t.bottom - s.bottom)
+    })
+  await expect.poll(() => num(page, 'time'), { timeout: 20_000 }).toBe(3)
+  await expect.poll(overhang).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await expect.poll(overhang).toBeLessThanOrEqual(0)
+  expect(errors).toEqual([])
+  await page.close()
+})

@@ -81,7 +81,7 @@ function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
       </Label>
       {sol.sStar > 0 && (
         <g className="bvs-closest">
-          <Polyline points={[at(s.center), at(sol.foot)]} tone="d" dashed />
+          <Polyline points={[at(s.center), at(sol.foot)]} tone="d" dashed quantity="h" />
           <Label at={at(sol.foot)} dx={8} dy={14} tone="d">
             h
           </Label>
@@ -89,7 +89,13 @@ function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
       )}
       {sol.roots?.map((r, i) =>
         r >= 0 ? (
-          <Dot key={i === 0 ? 's1' : 's2'} at={at(along(s, sol, r))} tone="accent" hollow={i === 1} />
+          <Dot
+            key={i === 0 ? 's1' : 's2'}
+            at={at(along(s, sol, r))}
+            tone="accent"
+            hollow={i === 1}
+            quantity={i === 0 ? 's1' : 's2'}
+          />
         ) : null,
       )}
       {hit && (
@@ -98,18 +104,21 @@ function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
             at={at(s.view === 'point' ? hit.center : hit.contact)}
             tone="b"
             label={stage.width > 480 ? 'contact' : undefined}
+            quantity="contact"
           />
           <Arrow
             tail={at(hit.center)}
             tip={at(add(hit.center, sol.vNormal!))}
             tone="d"
             label="normal part of the velocity"
+            quantity="v-normal"
           />
           <Arrow
             tail={at(hit.center)}
             tip={at(add(hit.center, sol.vParallel!))}
             tone="c"
             label="parallel part of the velocity"
+            quantity="v-parallel"
           />
           <Arrow
             tail={at(hit.center)}

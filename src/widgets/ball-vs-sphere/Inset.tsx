@@ -16,24 +16,32 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
     <figure className="bvs-inset">
       <Stage x={v.x} y={v.y} label={label}>
         <g className="bvs-inset-circle">
-          <Ball center={v.center} r={sol.R} tone="c" ghost />
+          <Ball center={v.center} r={sol.R} tone="c" ghost quantity="R" />
         </g>
         <Dot at={v.center} tone="c" label="centre" />
         <Polyline points={[start, { x: v.x[1], y: 0 }]} tone="neutral" dashed />
-        <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" />
-        <Polyline points={[v.center, v.foot]} tone="d" dashed />
+        <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" quantity="s-closest s" />
+        <Polyline points={[v.center, v.foot]} tone="d" dashed quantity="h" />
         <Label at={{ x: v.foot.x, y: sol.h / 2 }} dx={6} tone="d">
           h
         </Label>
         {v.tangent && v.entry && v.bounce && (
           <>
             <Polyline points={v.tangent} tone="accent" />
-            <Angle at={v.entry} from={v.tangent[0]} to={start} label="θ" tone="accent" radius={30} />
+            <Angle
+              at={v.entry}
+              from={v.tangent[0]}
+              to={start}
+              label="θ"
+              tone="accent"
+              radius={30}
+              quantity="ricochet"
+            />
             <Arrow tail={v.entry} tip={v.bounce} tone="b" label="new velocity, in this plane" />
           </>
         )}
-        {v.entry && <Dot at={v.entry} tone="accent" label="s₁" />}
-        {v.exit && <Dot at={v.exit} tone="accent" hollow label="s₂" />}
+        {v.entry && <Dot at={v.entry} tone="accent" label="s₁" quantity="s1" />}
+        {v.exit && <Dot at={v.exit} tone="accent" hollow label="s₂" quantity="s2" />}
         <Dot at={start} tone="a" label="start" />
       </Stage>
       <figcaption>The plane through the path and the centre, where the problem is 2D.</figcaption>

@@ -62,26 +62,27 @@ export default function BallVsWallWidget() {
   return (
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
-        <Polyline points={d.shadows.left} tone="c" dashed />
-        <Polyline points={d.shadows.right} tone="c" dashed />
+        <Polyline points={d.shadows.left} tone="c" dashed quantity="r" />
+        <Polyline points={d.shadows.right} tone="c" dashed quantity="r" />
         <Ball center={s.w0} r={s.r} tone="d" ghost />
         <Ball center={s.w1} r={s.r} tone="d" ghost />
         <Ball center={d.end} r={s.r} tone="a" ghost label="t = 1" labelOffset={d.endLabel} />
         {hit && (
           <>
-            <Ball center={hit.point} r={s.r} tone="accent" ghost />
+            <Ball center={hit.point} r={s.r} tone="accent" ghost quantity="t x y" />
             <Dot at={d.contact!} tone="accent" />
-            <Label at={d.contact!} dx={d.contactLabel.dx} dy={d.contactLabel.dy}>
+            <Label at={d.contact!} places={d.contactLabels} avoid={d.handles}>
               {`${hit.kind}, t = ${formatNumber(hit.t, 3)}`}
             </Label>
             <Arrow
               tail={d.contact!}
               tip={{ x: d.contact!.x + hit.normal.x, y: d.contact!.y + hit.normal.y }}
               tone="accent"
+              quantity="nx ny"
             />
           </>
         )}
-        <Ball center={s.p} r={s.r} tone="a" label="ball" />
+        <Ball center={s.p} r={s.r} tone="a" label="ball" quantity="r" />
         <Handle label="Ball at frame start" at={s.p} tone="a" onMove={move.start} />
         <Arrow tail={s.p} tip={d.end} tone="a" label="Ball at frame end" onMove={move.head} />
         <Wall from={s.w0} to={s.w1} label="Wall" onMoveFrom={move.w0} onMoveTo={move.w1} />

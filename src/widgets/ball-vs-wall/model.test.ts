@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../kit/hashState'
-import { schema } from './meta'
+import { chooseLabelPlace, labelHides } from '../../kit/labelPlace'
+import { stageAround } from '../common/world'
+import { schema, world } from './meta'
 import { clampState, derive, moveWallEnd } from './model'
 
 const start = defaultState(schema)
@@ -54,11 +56,11 @@ describe('ball-vs-wall model', () => {
     // label above the wall (it used to sit above the end ball, on the wall and on this label).
     const d = derive(start)
     expect(d.endLabel).toEqual({ dx: 0, dy: 24 })
-    expect(d.contactLabel).toEqual({ dx: 8, dy: -12 })
+    expect(d.contactLabels[0]).toEqual({ dx: 8, dy: -12, anchor: 'start' })
     // Ending above the wall (no hit), from below (a hit on the underside).
     expect(derive({ ...start, d: { x: 0, y: -1 } }).endLabel).toEqual({ dx: 0, dy: -24 })
     const under = derive({ ...start, p: { x: 0, y: -3 }, d: { x: 0, y: 5 } })
-    expect(under.contactLabel).toEqual({ dx: 8, dy: 18 })
+    expect(under.contactLabels[0]).toEqual({ dx: 8, dy: 18, anchor: 'start' })
     expect(under.endLabel).toEqual({ dx: 0, dy: -24 })
     // Any wall: the label lies farther from the wall's line than the end ball's centre (a pixel
     // right is +x, a pixel down is −y).
@@ -72,6 +74,52 @@ describe('ball-vs-wall model', () => {
         expect(Math.abs(along(label))).toBeCloseTo(Math.abs(along(end)) + 1, 9)
       }),
       { numRuns: 300 },
+    )
+  })
+
+  // The stage as a 375 px phone (335 px wide) and a laptop draw it; the label's text is at most
+  // "endpoint, t = 0.123", under 130 by 18 px in the stage's 13 px type.
+  const STAGE = stageAround(world, schema.r.max)
+  const LABEL = { width: 130, height: 18 }
+  const onStage = (width: number) => {
+    const [x0, x1] = STAGE.x
+    const [y0, y1] = STAGE.y
+    const size = { width, height: Math.round((width * (y1 - y0)) / (x1 - x0)) }
+    const px = (p: { x: number; y: number }) => ({
+      x: ((p.x - x0) / (x1 - x0)) * size.width,
+      y: ((y1 - p.y) / (y1 - y0)) * size.height,
+    })
+    return { size, px }
+  }
+  const hides = (s: typeof start, width: number) => {
+    const { size, px } = onStage(width)
+    const d = derive(s)
+    const at = px(d.contact!)
+    const handles = d.handles.map(px)
+    return (place: (typeof d.contactLabels)[number]) => labelHides(at, LABEL, place, size, handles)
+  }
+
+  it('puts the contact’s label where it hides no handle, even by a short wall on a phone', () => {
+    // A wall 2 units long: on a phone its end handles sit 28 px either side of the contact, and
+    // the label beside the contact lay over the right one.
+    const short = { ...start, w0: { x: -1, y: 0 }, w1: { x: 1, y: 0 } }
+    const d = derive(short)
+    expect(hides(short, 335)(d.contactLabels[0]!)).toBeGreaterThan(0)
+    const { size, px } = onStage(335)
+    const chosen = chooseLabelPlace(px(d.contact!), LABEL, d.contactLabels, size, d.handles.map(px))
+    expect(hides(short, 335)(chosen)).toBe(0)
+    expect(chosen.dy).toBeLessThan(0) // still above the wall, the side the ball comes from
+    expect(d.handles).toEqual([short.p, d.end, short.w0, short.w1])
+
+    const pt = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -4, max: 4 }) })
+    fc.assert(
+      fc.property(pt, pt, pt, pt, fc.integer({ min: 1, max: 3 }), (p, head, w0, w1, twice) => {
+        const s = clampState({ p, d: { x: head.x - p.x, y: head.y - p.y }, r: twice / 2, w0, w1 })
+        if (derive(s).hit === null) return
+        for (const width of [335, 900])
+          expect(derive(s).contactLabels.some((q) => hides(s, width)(q) === 0)).toBe(true)
+      }),
+      { numRuns: 400 },
     )
   })
 

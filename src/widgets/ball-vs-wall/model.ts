@@ -58,9 +58,12 @@ export interface Derived {
   /** The wall's length and unit normal (the left shadow wall lies along +normal). */
   wallLength: number
   normal: Vec2
-  /** Where the "t = 1" label and the contact's label go, in pixels from their points. */
+  /** Where the "t = 1" label goes, in pixels from the end ball's centre. */
   endLabel: LabelPlace
-  contactLabel: LabelPlace
+  /** Where the contact's label may go, best first: the stage takes the first clear of `handles`. */
+  contactLabels: readonly AnchoredPlace[]
+  /** Where the figure's handles are: the ball's start, the arrow's head and the wall's ends. */
+  handles: Vec2[]
 }
 
 /** A label's place: pixels right of and below the point it names (the SVG's y points down). */
@@ -68,11 +71,34 @@ export interface LabelPlace {
   dx: number
   dy: number
 }
+/** A place for text that starts, centres or ends there (the kit's Label `places`). */
+export interface AnchoredPlace extends LabelPlace {
+  anchor: 'start' | 'middle' | 'end'
+}
 
 // From a ball's centre to the middle of its label, as the kit's Ball puts it (above the centre).
 const END_LABEL_GAP = 24
-// From the contact to its label's baseline middle, on the side the ball arrives from.
-const CONTACT_LABEL = { dx: 8, above: -12, below: 18 }
+// From the contact to its label's middle, on the side the ball arrives from: beside it, then
+// farther out in rows one line apart, so that on a phone, where a short wall's end handles sit
+// a few pixels from the contact, some row clears them (the kit picks, knowing the pixels).
+const CONTACT_LABEL = { dx: 8, above: -12, below: 18, row: 22, rows: 4 }
+
+function contactRows(side: -1 | 1): AnchoredPlace[] {
+  const places: AnchoredPlace[] = []
+  for (let k = 0; k < CONTACT_LABEL.rows; k++) {
+    const dy = (side < 0 ? CONTACT_LABEL.above : CONTACT_LABEL.below) + side * CONTACT_LABEL.row * k
+    places.push(
+      { dx: CONTACT_LABEL.dx, dy, anchor: 'start' },
+      { dx: -CONTACT_LABEL.dx, dy, anchor: 'end' },
+      { dx: 0, dy: dy + (side * CONTACT_LABEL.row) / 2, anchor: 'middle' },
+    )
+  }
+  return places
+}
+// Built once: the stage redraws a label only when its places change. The far side's rows come
+// last: only when a steep wall's ends block every row on the near side.
+const CONTACT_ABOVE = [...contactRows(-1), ...contactRows(1)]
+const CONTACT_BELOW = [...contactRows(1), ...contactRows(-1)]
 
 /** How far `q` lies from the wall's line along its unit normal (positive on the wall's left). */
 function offsetFromLine(s: BallWallState, q: Vec2): number {
@@ -92,10 +118,8 @@ export function endLabelPlace(s: BallWallState, end: Vec2, normal: Vec2): LabelP
 }
 
 /** The contact's label sits beside it, above the wall when the ball arrives from above. */
-export const contactLabelPlace = (hitNormal: Vec2): LabelPlace => ({
-  dx: CONTACT_LABEL.dx,
-  dy: hitNormal.y >= 0 ? CONTACT_LABEL.above : CONTACT_LABEL.below,
-})
+export const contactLabelPlaces = (hitNormal: Vec2): readonly AnchoredPlace[] =>
+  hitNormal.y >= 0 ? CONTACT_ABOVE : CONTACT_BELOW
 
 export function derive(s: BallWallState): Derived {
   const hit = sweptCircleSegment({ p: s.p, d: s.d, r: s.r }, s.w0, s.w1)
@@ -127,7 +151,8 @@ export function derive(s: BallWallState): Derived {
     wallLength: Math.hypot(u.x, u.y),
     normal,
     endLabel: endLabelPlace(s, end, normal),
-    contactLabel: contactLabelPlace(hit?.normal ?? normal),
+    contactLabels: contactLabelPlaces(hit?.normal ?? normal),
+    handles: [s.p, end, s.w0, s.w1],
   }
 }
 

@@ -58,14 +58,15 @@ export default function CancellationWidget() {
   return (
     <WidgetFrame widget={widget}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s)} fit={contentBox(s)} grid axes>
-        <Ball center={A.p} r={A.r} tone="a" label="A" />
-        <Ball center={B.p} r={B.r} tone="b" label="B" labelOffset={{ dx: 0, dy: 30 }} />
+        <Ball center={A.p} r={A.r} tone="a" label="A" quantity="R" />
+        <Ball center={B.p} r={B.r} tone="b" label="B" labelOffset={{ dx: 0, dy: 30 }} quantity="R" />
         <Arrow
           tail={B.p}
           tip={{ x: B.p.x + s.dB.x, y: B.p.y + s.dB.y }}
           tone="b"
           label="Displacement of B"
           onMove={(tip) => widget.set((st) => moveHead(st, tip))}
+          quantity="w"
         />
       </Stage>
       <Slider widget={widget} field="k" digits={1} />

@@ -67,7 +67,7 @@ export default function DiscriminantFormsWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <GrazeStage widget={widget} state={s} label={describe(s)} move={move} />
+      <GrazeStage widget={widget} state={s} label={describe(s)} move={move} quantity="spread" />
       <p className="df-preset">
         <button type="button" className="rk-button" onClick={() => widget.set(GRAZE)}>
           Show the exact graze of chapter 3

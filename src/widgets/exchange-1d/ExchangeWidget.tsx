@@ -77,6 +77,7 @@ function RowShapes({ row, when, s }: { row: Row; when: 'before' | 'after'; s: Ex
           tone="a"
           label="1"
           labelOffset={{ dx: 0, dy: 5 }}
+          quantity="m1"
         />
       </g>
       <g className={heavy(s.m2)}>
@@ -86,6 +87,7 @@ function RowShapes({ row, when, s }: { row: Row; when: 'before' | 'after'; s: Ex
           tone="b"
           label="2"
           labelOffset={{ dx: 0, dy: 5 }}
+          quantity="m2"
         />
       </g>
       <Label at={{ x: STAGE.x[0], y: row.arrows[1].tail.y }} dx={4} dy={-8}>
@@ -93,7 +95,7 @@ function RowShapes({ row, when, s }: { row: Row; when: 'before' | 'after'; s: Ex
       </Label>
       <g className="x1-cm">
         <Polyline points={row.cm.tick} tone="neutral" />
-        <Arrow tail={row.cm.at} tip={row.cm.tip} tone="neutral" dashed />
+        <Arrow tail={row.cm.at} tip={row.cm.tip} tone="neutral" dashed quantity={`vcm-${when}`} />
         <Label at={row.cm.at} dx={-10} dy={18} tone="neutral">
           centre of mass
         </Label>
@@ -124,8 +126,8 @@ export default function ExchangeWidget() {
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, x)} fit={contentOf(s, x)}>
         <RowShapes row={before} when="before" s={s} />
         <RowShapes row={after} when="after" s={s} />
-        <Arrow tail={after.arrows[1].tail} tip={after.arrows[1].tip} tone="a" />
-        <Arrow tail={after.arrows[2].tail} tip={after.arrows[2].tip} tone="b" />
+        <Arrow tail={after.arrows[1].tail} tip={after.arrows[1].tip} tone="a" quantity="v1" />
+        <Arrow tail={after.arrows[2].tail} tip={after.arrows[2].tip} tone="b" quantity="v2" />
         {/* the first handle is the one the tests and the bench grab first: ball 1's velocity */}
         <Arrow
           tail={before.arrows[1].tail}
@@ -134,6 +136,7 @@ export default function ExchangeWidget() {
           label="Velocity of ball 1 before"
           says={`u₁ = ${speed(s.u1)}`}
           onMove={move.u1}
+          quantity="u1"
         />
         <Arrow
           tail={before.arrows[2].tail}
@@ -142,6 +145,7 @@ export default function ExchangeWidget() {
           label="Velocity of ball 2 before"
           says={`u₂ = ${speed(s.u2)}`}
           onMove={move.u2}
+          quantity="u2"
         />
       </Stage>
 

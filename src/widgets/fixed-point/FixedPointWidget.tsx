@@ -26,7 +26,14 @@ export default function FixedPointWidget() {
         axes
       >
         <Ball center={ORIGIN} r={1} tone="a" label="ball" />
-        <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity" onMove={(v) => widget.set({ v })} />
+        <Arrow
+          tail={ORIGIN}
+          tip={s.v}
+          tone="a"
+          label="Velocity"
+          onMove={(v) => widget.set({ v })}
+          quantity="angleDeg index"
+        />
       </Stage>
       <p className="fig-read">
         Angle{' '}

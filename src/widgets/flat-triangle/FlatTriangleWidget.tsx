@@ -84,7 +84,7 @@ export default function FlatTriangleWidget() {
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, f)} fit={contentOf(s)} grid axes>
         <Polyline points={[ORIGIN, s.B]} tone="neutral" />
         <Polyline points={[s.v, s.B]} tone="neutral" dashed />
-        {f.triangle && <Angle at={ORIGIN} from={s.v} to={s.B} radius={40} label="α" />}
+        {f.triangle && <Angle at={ORIGIN} from={s.v} to={s.B} radius={40} label="α" quantity="alpha-exact" />}
         <Ball center={ORIGIN} r={0.12} tone="a" label="A" />
         <Ball center={s.B} r={0.12} tone="b" />
         <Label at={s.B} dx={0} dy={-18} tone="b">

@@ -64,11 +64,18 @@ export default function PolygonTrapWidget() {
         <figure className="pt-stage">
           <figcaption>Exact (swept tests, event by event)</figcaption>
           <Stage x={STAGE.x} y={STAGE.y} label={label('Exact engine', d.exact.p)} grid>
-            <Polyline points={d.corners} tone="neutral" closed />
-            <Ball center={d.exact.p} r={RADIUS} tone="accent" />
+            <Polyline points={d.corners} tone="neutral" closed quantity="area" />
+            <Ball center={d.exact.p} r={RADIUS} tone="accent" quantity="x y exactVerdict" />
             <Ball center={s.ball} r={RADIUS} tone="a" ghost label="start" />
             <Handle label="Ball at the start" at={s.ball} tone="a" onMove={moves.ball} />
-            <Arrow tail={s.ball} tip={head} tone="a" label="Velocity of the ball" onMove={moves.head} />
+            <Arrow
+              tail={s.ball}
+              tip={head}
+              tone="a"
+              label="Velocity of the ball"
+              onMove={moves.head}
+              quantity="frameStep"
+            />
             {CORNERS.map((c, i) => (
               <Handle key={c} label={`Corner ${i + 1}`} at={s[c]} tone="d" onMove={moves.corners[c]} />
             ))}
@@ -80,9 +87,16 @@ export default function PolygonTrapWidget() {
             <Polyline points={d.corners} tone="neutral" closed />
             <StageClip>
               {d.naive.escapedWhere && (
-                <Ball center={d.naive.escapedWhere} r={RADIUS} tone="b" ghost label="escaped" />
+                <Ball
+                  center={d.naive.escapedWhere}
+                  r={RADIUS}
+                  tone="b"
+                  ghost
+                  label="escaped"
+                  quantity="escapedAt"
+                />
               )}
-              <Ball center={d.naive.p} r={RADIUS} tone={escaped ? 'b' : 'accent'} />
+              <Ball center={d.naive.p} r={RADIUS} tone={escaped ? 'b' : 'accent'} quantity="naiveContacts" />
             </StageClip>
           </Stage>
         </figure>

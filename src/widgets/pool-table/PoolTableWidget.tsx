@@ -74,7 +74,7 @@ export default function PoolTableWidget() {
             <Polyline points={trail} tone="b" dashed />
           </g>
           <Ball center={s.P} r={RADIUS} tone="b" ghost />
-          <Ball center={now.stray} r={RADIUS} tone="b" label="S" />
+          <Ball center={now.stray} r={RADIUS} tone="b" label="S" quantity="stray-x stray-y where" />
           <Handle label="Stray ball S at the first frame" at={s.P} tone="b" onMove={move.start} />
           <Arrow
             tail={s.P}
@@ -82,6 +82,7 @@ export default function PoolTableWidget() {
             tone="b"
             label="Move of S per frame, drawn four times longer, head"
             onMove={move.move}
+            quantity="speed"
           />
         </Stage>
         <p className="pt-hint">

@@ -63,8 +63,8 @@ export default function ProjectionWidget() {
             <Polyline points={[s.v, p.tangentPart]} tone="neutral" dashed />
           </g>
           <g className="pj-shadow">
-            <Arrow tail={ORIGIN} tip={p.normalPart} tone="c" />
-            <Arrow tail={ORIGIN} tip={p.tangentPart} tone="d" />
+            <Arrow tail={ORIGIN} tip={p.normalPart} tone="c" quantity="normal" />
+            <Arrow tail={ORIGIN} tip={p.tangentPart} tone="d" quantity="tangent" />
           </g>
           <Label at={p.normalPart} dx={-10} dy={18} anchor="end" tone="c">
             normal part
@@ -72,9 +72,16 @@ export default function ProjectionWidget() {
           <Label at={p.tangentPart} dx={8} dy={16} tone="d">
             tangent part
           </Label>
-          <Arrow tail={ORIGIN} tip={p.n} tone="accent" />
-          <Arrow tail={ORIGIN} tip={p.t} tone="accent" />
-          <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity v, head" onMove={move.head} />
+          <Arrow tail={ORIGIN} tip={p.n} tone="accent" quantity="n nx ny" />
+          <Arrow tail={ORIGIN} tip={p.t} tone="accent" quantity="t tx ty" />
+          <Arrow
+            tail={ORIGIN}
+            tip={s.v}
+            tone="a"
+            label="Velocity v, head"
+            onMove={move.head}
+            quantity="v speed"
+          />
           <Label at={s.v} dx={10} dy={-10} tone="a">
             v
           </Label>

@@ -45,7 +45,7 @@ import {
   scaleLoop,
   typeBallValue,
 } from './edit'
-import { clampState, linkOf, setupOf } from './link'
+import { clampState, linkOf, ruleWords, setupOf } from './link'
 import { type Setup, radiiOf } from './model'
 import { sceneOf } from './scenes'
 import { TableInput, type Tool } from './TableInput'
@@ -103,7 +103,7 @@ function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
 }
 
 export default function SandboxWidget() {
-  const w = useWidgetState(meta, clampState)
+  const w = useWidgetState(meta, clampState, ruleWords)
   const s = w.state
   const { set } = w
   const [custom, setCustom] = useState<Setup | null>(null)
@@ -300,6 +300,8 @@ export default function SandboxWidget() {
   const m1 = start.m
   const sel = setup.balls[selected]!
   const tip = { x: sel.p.x + sel.v.x * arrowTime, y: sel.p.y + sel.v.y * arrowTime }
+  // Ball 1's start and velocity are the chapter's x₁ and v (presentation lights them).
+  const startDraws = selected === 0 ? 'x1 start-x start-y' : undefined
   const running = r.frame > 0
   const startEnergy = engine.startEnergy
 
@@ -374,9 +376,9 @@ export default function SandboxWidget() {
           <PhysicsOverlay setup={setup} arrowTime={arrowTime} listen={engine.listen} latest={engine.latest} />
         )}
         {running ? (
-          <Ball center={sel.p} r={sel.r} tone="a" ghost label="start" />
+          <Ball center={sel.p} r={sel.r} tone="a" ghost label="start" quantity={startDraws} />
         ) : (
-          <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} />
+          <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
         )}
         {overlays && r.com && r.comV && (
           <>
@@ -397,7 +399,14 @@ export default function SandboxWidget() {
           />
         )}
         <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
-        <Arrow tail={sel.p} tip={tip} tone="a" label={`Velocity of ball ${selected + 1}`} onMove={act.aim} />
+        <Arrow
+          tail={sel.p}
+          tip={tip}
+          tone="a"
+          label={`Velocity of ball ${selected + 1}`}
+          onMove={act.aim}
+          quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
+        />
         <WallLayer
           walls={setup.walls}
           onMoveCorner={act.moveCorner}

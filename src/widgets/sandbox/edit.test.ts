@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultState } from '../../kit'
+import { defaultState, describeIssues, readLink } from '../../kit'
 import {
   addBall,
   addPolygon,
@@ -21,8 +21,8 @@ import {
   setupProblem,
   typeBallValue,
 } from './edit'
-import { ball1Fits, clampState, decodeCustom, encodeCustom, linkOf, setupOf } from './link'
-import { type SCENES, SET_LIMIT, schema } from './meta'
+import { ball1Fits, clampState, decodeCustom, encodeCustom, linkOf, ruleWords, setupOf } from './link'
+import { type SCENES, SET_LIMIT, meta, schema } from './meta'
 import { problemOf } from './fileCheck'
 import type { Setup } from './model'
 
@@ -298,5 +298,26 @@ describe('the link', () => {
     const s = clampState({ ...base, set: '0.6,1;10,5,0,0,1,1', p1: { x: 10, y: 5 } })
     expect(s).toMatchObject({ set: '0.6,1;10,5,0,0,1,1', p1: { x: 4, y: 5 } })
     expect(ball1Fits(s, { x: 10, y: 5 })).toBe(false)
+  })
+
+  it('says in the notice why a link’s `set` was dropped, in the check’s own words, and keeps the rest', () => {
+    const notice = (hash: string) => {
+      const read = readLink(schema, hash, clampState, ruleWords)
+      return { state: read.state, text: describeIssues(read.issues) }
+    }
+    const radius = notice('#scene=stack&e=0.5&set=1,1;5,5,0,0,99,1')
+    expect(radius.text).toBe(
+      'set: 1,1;5,5,0,0,99,1 → empty (ball 2: radius 99 is outside 0.05 to 5, so the scene’s own balls and walls are shown)',
+    )
+    expect(radius.state).toMatchObject({ scene: 'stack', e: 0.5, set: '' })
+    expect(notice('#set=1,1/1,2,3').text).toContain(
+      '(wall 1 (two ends) needs 4 numbers, has 3, so the scene’s own',
+    )
+    // Read, but on ball 1's place: ball 1 is named, not a reading error.
+    expect(notice('#set=0.6,1;4.5,5,0,0,1,1').text).toContain(
+      'ball 1 does not fit among the edited balls and walls, so the scene’s own are shown',
+    )
+    // Other fields the rule moves keep the rule's words.
+    expect(ruleWords('p1', { ...base, set: '1,x' })).toBe(meta.rule)
   })
 })

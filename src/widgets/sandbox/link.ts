@@ -10,7 +10,7 @@
 import type { Ball, Vec2 } from '../../core'
 import { mergeState } from '../../kit/hashState'
 import { LIMITS, misfit, setupProblem } from './edit'
-import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, schema } from './meta'
+import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, meta, schema } from './meta'
 import type { Setup } from './model'
 import { sceneOf } from './scenes'
 
@@ -186,6 +186,18 @@ export function clampState(s: SandboxState): SandboxState {
   // Edited balls or walls where ball 1 belongs: the scene's own instead.
   if (!ball1Fits(state, state.p1)) state = { ...state, set: '' }
   return state
+}
+
+/**
+ * What the rule did to a field of a link, for the notice: a dropped `set` says why, in the words
+ * of the check that refused it (a link is often typed or cut short by hand, and "do not read"
+ * does not say where); other fields, the rule.
+ */
+export function ruleWords(field: keyof SandboxState, read: SandboxState): string {
+  if (field !== 'set' || read.set === '') return meta.rule!
+  const c = customOf(read)
+  if ('error' in c) return `${c.error}, so the scene’s own balls and walls are shown`
+  return 'ball 1 does not fit among the edited balls and walls, so the scene’s own are shown'
 }
 
 /** Whether ball 1 at p fits: inside the table, clear of every other ball and wall. */

@@ -84,8 +84,8 @@ export default function SegmentIntersectionWidget() {
             <Polyline points={d.lines[1]} tone="b" dashed />
           </StageClip>
         )}
-        <Polyline points={[s.p0, s.p1]} tone="a" />
-        <Polyline points={[s.p2, s.p3]} tone="b" />
+        <Polyline points={[s.p0, s.p1]} tone="a" quantity="S1 t" />
+        <Polyline points={[s.p2, s.p3]} tone="b" quantity="S2 s" />
         {d.tTicks.filter(inner).map((k) => (
           <Label key={`t${k.value}`} at={k.at} dy={-12} tone="a">
             t={k.value}
@@ -112,16 +112,16 @@ export default function SegmentIntersectionWidget() {
         )}
         {c.point && (
           <>
-            <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} />
+            <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} quantity="x y" />
             <Label at={c.point} dx={10} dy={-12} anchor="start">
               {`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
             </Label>
           </>
         )}
-        <Handle label="p0, start of segment 1" at={s.p0} tone="a" onMove={move.p0} />
-        <Handle label="p1, end of segment 1" at={s.p1} tone="a" onMove={move.p1} />
-        <Handle label="p2, start of segment 2" at={s.p2} tone="b" onMove={move.p2} />
-        <Handle label="p3, end of segment 2" at={s.p3} tone="b" onMove={move.p3} />
+        <Handle label="p0, start of segment 1" at={s.p0} tone="a" onMove={move.p0} quantity="p0" />
+        <Handle label="p1, end of segment 1" at={s.p1} tone="a" onMove={move.p1} quantity="p1" />
+        <Handle label="p2, start of segment 2" at={s.p2} tone="b" onMove={move.p2} quantity="p2" />
+        <Handle label="p3, end of segment 2" at={s.p3} tone="b" onMove={move.p3} quantity="p3" />
         <Label at={s.p0} dx={-10} dy={-14} anchor="end" tone="a">
           p0
         </Label>

@@ -51,24 +51,29 @@ export default function WallReflectionWidget() {
         <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(s, c)} grid>
           <StageClip>
             <Wall from={s.W0} to={s.W1} />
-            <Arrow tail={c.H} tip={d.normalHead} tone="neutral" />
+            <Arrow
+              tail={c.H}
+              tip={d.normalHead}
+              tone="neutral"
+              quantity={s.unit ? 'length-normal' : 'P length-normal'}
+            />
             <Label at={d.normalHead} dx={12} dy={10} tone="neutral">
               {s.unit ? 'N′' : 'P'}
             </Label>
-            {s.step >= 2 && <Arrow tail={c.H} tip={d.NHead} tone="c" />}
+            {s.step >= 2 && <Arrow tail={c.H} tip={d.NHead} tone="c" quantity="N" />}
             {s.step >= 2 && (
               <Label at={d.NHead} dx={-14} dy={-6} tone="c">
                 N
               </Label>
             )}
-            {s.step >= 3 && <Arrow tail={d.T} tip={d.LHead} tone="d" dashed />}
+            {s.step >= 3 && <Arrow tail={d.T} tip={d.LHead} tone="d" dashed quantity="L" />}
             {s.step >= 3 && (
               <Label at={d.LMid} dx={0} dy={-10} tone="d">
                 L
               </Label>
             )}
             {s.step >= 4 && <Polyline points={[d.NHead, d.FHead]} tone="d" dashed />}
-            {s.step >= 4 && <Arrow tail={c.H} tip={d.FHead} tone="b" />}
+            {s.step >= 4 && <Arrow tail={c.H} tip={d.FHead} tone="b" quantity="F F-x F-y length-F" />}
             {s.step >= 4 && (
               <Label at={d.FHead} dx={10} dy={-10} tone="b">
                 F
@@ -79,7 +84,7 @@ export default function WallReflectionWidget() {
             </Label>
           </StageClip>
           <Ball center={d.T} r={BALL_RADIUS} tone="a" label="ball" labelOffset={BELOW} />
-          <Arrow tail={d.T} tip={c.H} tone="a" />
+          <Arrow tail={d.T} tip={c.H} tone="a" quantity="I I-x I-y length-I" />
           {/* the first handle is I's tail: the figure's main control */}
           <Handle label="Ball, at the tail of the incoming vector I" at={d.T} tone="a" onMove={move.tail} />
           <Handle label="Wall start" at={s.W0} tone="neutral" onMove={move.start} />

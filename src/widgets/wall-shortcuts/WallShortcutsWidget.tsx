@@ -61,15 +61,17 @@ export default function WallShortcutsWidget() {
       <div className="ws-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(j)} grid>
           <g className="ws-box">
-            <BoxOutline min={j.wallBox.min} max={j.wallBox.max} tone="c" dashed />
-            <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed />
+            <BoxOutline min={j.wallBox.min} max={j.wallBox.max} tone="c" dashed quantity="rectangle" />
+            <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed quantity="rectangle" />
           </g>
           <Wall from={s.W0} to={s.W1} />
           <Ball center={j.end} r={s.r} tone="a" label="t = 1" labelOffset={BELOW} ghost />
-          {j.contactAt && <Ball center={j.contactAt} r={s.r} tone="accent" label="contact" ghost />}
-          <Polyline points={j.drop} tone="d" />
-          {j.pathCrossing && <Dot at={j.pathCrossing} tone="b" />}
-          {j.dropCrossing && <Dot at={j.dropCrossing} tone="d" />}
+          {j.contactAt && (
+            <Ball center={j.contactAt} r={s.r} tone="accent" label="contact" ghost quantity="exact" />
+          )}
+          <Polyline points={j.drop} tone="d" quantity="glancing" />
+          {j.pathCrossing && <Dot at={j.pathCrossing} tone="b" quantity="path" />}
+          {j.dropCrossing && <Dot at={j.dropCrossing} tone="d" quantity="glancing" />}
           <Ball center={s.B} r={s.r} tone="a" label="ball" />
           <Handle label="Ball at the start of the frame" at={s.B} tone="a" onMove={move.start} />
           <Arrow tail={s.B} tip={j.end} tone="a" label="Ball at the end of the frame" onMove={move.head} />

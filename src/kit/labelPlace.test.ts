@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { HANDLE_CLEAR_PX, aroundPoint, chooseLabelPlace } from './labelPlace'
+
+const stage = { width: 335, height: 140 }
+const text = { width: 100, height: 16 }
+const [rightUp, leftUp, rightDown, leftDown] = aroundPoint(8, 12)
+
+describe('chooseLabelPlace', () => {
+  it('keeps the first place while it fits', () => {
+    expect(chooseLabelPlace({ x: 100, y: 70 }, text, aroundPoint(8, 12), stage)).toEqual(rightUp)
+  })
+
+  it('turns a label left at the right edge, and down at the top', () => {
+    // 330 + 8 + 100 runs past 335; 330 − 8 − 100 does not.
+    expect(chooseLabelPlace({ x: 330, y: 70 }, text, aroundPoint(8, 12), stage)).toEqual(leftUp)
+    // Above a point 5 px from the top, the text would start at 5 − 12 − 8 < 0.
+    expect(chooseLabelPlace({ x: 100, y: 5 }, text, aroundPoint(8, 12), stage)).toEqual(rightDown)
+    expect(chooseLabelPlace({ x: 330, y: 5 }, text, aroundPoint(8, 12), stage)).toEqual(leftDown)
+  })
+
+  it('leaves every handle clear, to the pixel', () => {
+    const places = aroundPoint(8, 12)
+    // Handle just under the right-above box's bottom edge (70 − 12 + 8 = 66): one pixel too near.
+    const near = { x: 200, y: 66 + HANDLE_CLEAR_PX - 1 }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [near])).toEqual(leftUp)
+    const clear = { x: 200, y: 66 + HANDLE_CLEAR_PX }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [clear])).toEqual(rightUp)
+  })
+
+  it('with no clear place, takes the one that hides least', () => {
+    const tiny = { width: 50, height: 20 }
+    // Every place pokes out of a 50 by 20 stage; the last pokes out least.
+    const places = [
+      { dx: 30, dy: 0, anchor: 'start' as const },
+      { dx: 5, dy: 0, anchor: 'start' as const },
+      { dx: 0, dy: 0, anchor: 'middle' as const },
+    ]
+    expect(chooseLabelPlace({ x: 25, y: 10 }, { width: 60, height: 20 }, places, tiny)).toEqual(places[2])
+    expect(() => chooseLabelPlace({ x: 0, y: 0 }, text, [], stage)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,102 @@
+// Where a label goes beside its point: the first of the places a widget offers whose text stays
+// inside the stage and off every handle it names. A label near a stage's edge, or over a handle
+// on a phone's small stage, hides what it names or what the reader must grab; the offered order
+// keeps the widget's meaning (e.g. "on the side the ball arrives from"), this only chooses.
+// Pure pixels: the caller measures the text (useLabelPlace) and passes the stage's size.
+
+/** A label's place: pixels right of and below its point to the text's anchor, vertically centred. */
+export interface LabelPlace {
+  dx: number
+  dy: number
+  anchor: 'start' | 'middle' | 'end'
+}
+
+export interface Size {
+  width: number
+  height: number
+}
+
+/** A handle's ring (radius 12 px) and a 2 px margin: what a label must leave visible. */
+export const HANDLE_CLEAR_PX = 14
+
+interface Box {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+function boxOf(at: { x: number; y: number }, p: LabelPlace, size: Size): Box {
+  const x = at.x + p.dx
+  const left = p.anchor === 'start' ? x : p.anchor === 'end' ? x - size.width : x - size.width / 2
+  const top = at.y + p.dy - size.height / 2
+  return { left, right: left + size.width, top, bottom: top + size.height }
+}
+
+/** Pixels of the box outside the stage, summed over its four sides. */
+function outside(b: Box, stage: Size): number {
+  return (
+    Math.max(0, -b.left) +
+    Math.max(0, b.right - stage.width) +
+    Math.max(0, -b.top) +
+    Math.max(0, b.bottom - stage.height)
+  )
+}
+
+/** How deep the box reaches into a handle's clear circle (0 when it stays out). */
+function intrusion(b: Box, c: { x: number; y: number }): number {
+  const nx = Math.min(Math.max(c.x, b.left), b.right)
+  const ny = Math.min(Math.max(c.y, b.top), b.bottom)
+  return Math.max(0, HANDLE_CLEAR_PX - Math.hypot(c.x - nx, c.y - ny))
+}
+
+/**
+ * How much a label placed at `place` hides: pixels of it outside `stage` plus how deep it reaches
+ * into each handle's clear circle; 0 when it hides nothing.
+ */
+export function labelHides(
+  at: { x: number; y: number },
+  size: Size,
+  place: LabelPlace,
+  stage: Size,
+  handles: readonly { x: number; y: number }[] = [],
+): number {
+  const b = boxOf(at, place, size)
+  return outside(b, stage) + handles.reduce((sum, h) => sum + intrusion(b, h), 0)
+}
+
+/**
+ * The first of `places` whose box, for text of `size` anchored at `at` (pixels), lies inside
+ * `stage` and clear of every handle centre in `handles`; when none is, the one that hides
+ * least (pixels outside plus depth into handles), earlier on a tie. `places` must not be empty.
+ */
+export function chooseLabelPlace(
+  at: { x: number; y: number },
+  size: Size,
+  places: readonly LabelPlace[],
+  stage: Size,
+  handles: readonly { x: number; y: number }[] = [],
+): LabelPlace {
+  if (places.length === 0) throw new RangeError('places must not be empty')
+  let best = places[0]!
+  let bestCost = Number.POSITIVE_INFINITY
+  for (const p of places) {
+    const cost = labelHides(at, size, p, stage, handles)
+    if (cost === 0) return p
+    if (cost < bestCost) {
+      best = p
+      bestCost = cost
+    }
+  }
+  return best
+}
+
+/** Right of the point, then left of it, each above then below: a point's label anywhere on a stage. */
+export function aroundPoint(gap: number, rise: number): LabelPlace[] {
+  return [
+    { dx: gap, dy: -rise, anchor: 'start' },
+    { dx: -gap, dy: -rise, anchor: 'end' },
+    { dx: gap, dy: rise, anchor: 'start' },
+    { dx: -gap, dy: rise, anchor: 'end' },
+  ]
+}
