@@ -1,7 +1,7 @@
 // The balls, drawn on a canvas inside the stage (thousands of SVG circles would cost the page
 // its frame budget): one path per colour, no object per ball, sized for the screen's pixel
 // ratio. Ball 1's fading path and a flash at each fresh contact are drawn here too.
-import { useLayoutEffect, useRef } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import type { FrameReport } from './session'
 import { sizeForScreen, useStageFrame } from './stageCanvas'
 
@@ -19,7 +19,8 @@ interface Props {
   paths: boolean
 }
 
-export function BallCanvas({ radii, draw, latest, paths }: Props) {
+/** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
+export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const trail = useRef<number[]>([])
   const flashes = useRef<{ x: number; y: number; age: number }[]>([])
@@ -129,7 +130,7 @@ export function BallCanvas({ radii, draw, latest, paths }: Props) {
       </foreignObject>
     </g>
   )
-}
+})
 
 /**
  * The theme's colours as the canvas needs them: custom properties hold light-dark(…) pairs,

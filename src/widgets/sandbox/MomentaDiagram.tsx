@@ -1,17 +1,22 @@
 // The momenta diagram: every ball's momentum tip to tail from the origin, and their total from the
 // origin to the chain's end (momenta.ts has the geometry). It follows the read-outs (a few
 // updates a second while running), so its total is the one the momentum outputs show.
-import { useMemo } from 'react'
+import { memo } from 'react'
 import { Arrow, Dot, Label, Stage, formatNumber, formatPoint } from '../../kit'
-import { type Setup, massesOf } from './model'
 import { CHAIN_BALLS, momentaChain } from './momenta'
 import type { FrameReport } from './session'
 
 /** Each link is labelled with its ball's number when the chain is this short. */
 const LABELLED = 5
 
-export function MomentaDiagram({ report, setup }: { report: FrameReport; setup: Setup }) {
-  const masses = useMemo(() => massesOf(setup.balls), [setup])
+/** Memoised on the report and the masses: a drag that moves a ball changes neither until the run reports. */
+export const MomentaDiagram = memo(function MomentaDiagram({
+  report,
+  masses,
+}: {
+  report: FrameReport
+  masses: Float64Array
+}) {
   const c = momentaChain(report.state, masses)
   const { total, rest } = c
   const caption = rest
@@ -60,4 +65,4 @@ export function MomentaDiagram({ report, setup }: { report: FrameReport; setup: 
       </p>
     </section>
   )
-}
+})

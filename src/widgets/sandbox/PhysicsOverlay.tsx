@@ -3,11 +3,10 @@
 // contact flashed at the contact point for half a second of wall time. With reduced motion
 // nothing fades: the latest contact's impulse stays until the next one. Both are drawn to the
 // scale of the velocity arrows: arrowTime model units per unit of momentum.
-import { useLayoutEffect, useRef } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import type { Vec2 } from '../../core'
 import { prefersReducedMotion } from '../../kit'
 import { type ImpulseMark, impulseMarks } from './impulses'
-import { type Setup, massesOf, radiiOf } from './model'
 import type { FrameReport } from './session'
 import { sizeForScreen, useStageFrame } from './stageCanvas'
 
@@ -21,13 +20,22 @@ const MAX_MARKS_CROWD = 6
 const HEAD = 8
 
 interface Props {
-  setup: Setup
+  /** The balls' masses and radii, the same arrays while they do not change (a drag keeps them). */
+  masses: Float64Array
+  radii: Float64Array
   arrowTime: number
   listen: (fn: (r: FrameReport) => void) => () => void
   latest: { current: FrameReport }
 }
 
-export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
+/** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
+export const PhysicsOverlay = memo(function PhysicsOverlay({
+  masses,
+  radii,
+  arrowTime,
+  listen,
+  latest,
+}: Props) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const { width, height, unit, x0, y0 } = useStageFrame()
 
@@ -35,8 +43,6 @@ export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
     const el = canvas.current
     const ctx = el?.getContext('2d')
     if (!el || !ctx) return
-    const masses = massesOf(setup.balls)
-    const radii = radiiOf(setup.balls)
     const n = masses.length
     const still = prefersReducedMotion()
     const most = still ? 1 : n <= MOMENTUM_ARROWS_UP_TO ? MAX_MARKS : MAX_MARKS_CROWD
@@ -121,7 +127,7 @@ export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
       stop()
       cancelAnimationFrame(raf)
     }
-  }, [width, height, unit, x0, y0, setup, arrowTime, listen, latest])
+  }, [width, height, unit, x0, y0, masses, radii, arrowTime, listen, latest])
 
   return (
     <g aria-hidden>
@@ -130,4 +136,4 @@ export function PhysicsOverlay({ setup, arrowTime, listen, latest }: Props) {
       </foreignObject>
     </g>
   )
-}
+})

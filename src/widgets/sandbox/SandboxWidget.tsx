@@ -46,7 +46,7 @@ import {
   typeBallValue,
 } from './edit'
 import { clampState, linkOf, ruleWords, setupOf } from './link'
-import { type Setup, radiiOf } from './model'
+import { type Setup, massesOf, radiiOf } from './model'
 import { sceneOf } from './scenes'
 import { TableInput, type Tool } from './TableInput'
 import { Toolbar } from './Toolbar'
@@ -83,14 +83,15 @@ function describe(s: SandboxState, setup: Setup): string {
 }
 
 /**
- * The balls' radii, kept the same array while they do not change: the canvas starts over (and
- * reads the theme's colours) when they do, which a drag moving one ball must not cost.
+ * The balls' radii or masses, kept the same array while they do not change: the canvases start
+ * over (sized afresh, the theme's colours read again) when they do, which a drag moving one ball
+ * must not cost.
  */
-function useSameRadii(setup: Setup): Float64Array {
+function useSameColumn(setup: Setup, key: 'r' | 'm'): Float64Array {
   const kept = useRef<Float64Array>(new Float64Array(0))
   const { balls } = setup
-  if (balls.length !== kept.current.length || balls.some((b, i) => b.r !== kept.current[i]))
-    kept.current = radiiOf(balls)
+  if (balls.length !== kept.current.length || balls.some((b, i) => b[key] !== kept.current[i]))
+    kept.current = key === 'r' ? radiiOf(balls) : massesOf(balls)
   return kept.current
 }
 
@@ -146,7 +147,8 @@ export default function SandboxWidget() {
   const setup = customSetup ?? stateSetup
   const selected = Math.min(chosen, setup.balls.length - 1)
   const sc = sceneOf(scene)
-  const radii = useSameRadii(setup)
+  const radii = useSameColumn(setup, 'r')
+  const masses = useSameColumn(setup, 'm')
   const pause = useCallback(() => set({ play: false }), [set])
   const engine = useEngine(setup, s.play, speed, pause, compare ? stepDt : null)
   const series = useRef(emptySeries())
@@ -373,7 +375,13 @@ export default function SandboxWidget() {
         />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
         {overlays && (
-          <PhysicsOverlay setup={setup} arrowTime={arrowTime} listen={engine.listen} latest={engine.latest} />
+          <PhysicsOverlay
+            masses={masses}
+            radii={radii}
+            arrowTime={arrowTime}
+            listen={engine.listen}
+            latest={engine.latest}
+          />
         )}
         {running ? (
           <Ball center={sel.p} r={sel.r} tone="a" ghost label="start" quantity={startDraws} />
@@ -506,7 +514,7 @@ export default function SandboxWidget() {
       </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
-        <MomentaDiagram report={r} setup={setup} />
+        <MomentaDiagram report={r} masses={masses} />
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={files.jump} />
       </div>
