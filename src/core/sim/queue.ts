@@ -294,11 +294,7 @@ export class EventQueue {
       const p = (i - 1) >> 1
       const tp = t[p]!
       if (tp < time || (tp === time && (ea[p]! < a || (ea[p] === a && eb[p]! <= b)))) break
-      t[i] = tp
-      ea[i] = ea[p]!
-      eb[i] = eb[p]!
-      eca[i] = eca[p]!
-      ecb[i] = ecb[p]!
+      this.moveEntry(p, i)
       i = p
     }
     t[i] = time
@@ -337,11 +333,7 @@ export class EventQueue {
       }
       const tc = t[c]!
       if (time < tc || (time === tc && (a < ea[c]! || (a === ea[c] && b <= eb[c]!)))) break
-      t[i] = tc
-      ea[i] = ea[c]!
-      eb[i] = eb[c]!
-      eca[i] = eca[c]!
-      ecb[i] = ecb[c]!
+      this.moveEntry(c, i)
       i = c
     }
     t[i] = time
@@ -349,6 +341,15 @@ export class EventQueue {
     eb[i] = b
     eca[i] = eca[n]!
     ecb[i] = ecb[n]!
+  }
+
+  /** Copies heap entry `from` over entry `to` (a sift step). */
+  private moveEntry(from: number, to: number): void {
+    this.t[to] = this.t[from]!
+    this.ea[to] = this.ea[from]!
+    this.eb[to] = this.eb[from]!
+    this.eca[to] = this.eca[from]!
+    this.ecb[to] = this.ecb[from]!
   }
 
   private growHeap(): void {
