@@ -6,13 +6,9 @@ import type { WallSet } from './walls'
  * the 3×3 block around its own cell. The outer row and column reach out to infinity (cell
  * coordinates are clamped), which lets a world without a box use the same grid.
  *
- * A cell is a block of BLOCK ints: its ball count, then its first SLOTS balls; any more wait in
- * the cell's overflow list (doubly linked, O(1) moves). Why slots: with a hundred thousand balls
- * the grid no longer fits in the cache, and a block yields a whole row of neighbours from one or
- * two cache lines, where following a linked list costs a dependent miss per ball. The cell of a
- * ball changes only through cell-crossing events, never by re-deriving it from a rounded
- * position. Segment walls are registered once in every cell they pass through (a compressed list
- * per cell).
+ * Balls hang in per-cell doubly linked lists (O(1) moves). The cell of a ball changes only
+ * through cell-crossing events, never by re-deriving it from a rounded position. Segment walls
+ * are registered once in every cell they pass through (a compressed list per cell).
  */
 export interface GridGeometry {
   x0: number
@@ -44,10 +40,6 @@ export function gridGeometry(
   return { x0, y0, sx: w > 0 ? w / nx : 1, sy: h > 0 ? h / ny : 1, nx, ny }
 }
 
-/** Ints per cell: the count, then the first SLOTS balls (16 bytes: four cells to a cache line). */
-const BLOCK = 4
-const SLOTS = BLOCK - 1
-
 export class Grid {
   readonly nx: number
   readonly ny: number
@@ -56,15 +48,9 @@ export class Grid {
   /** Cell width and height. */
   readonly sx: number
   readonly sy: number
-  /** Per cell: [count, ball, ball, ball]. */
-  private readonly cells: Int32Array
-  /** Per cell: the first ball of its overflow list, or −1. */
-  private readonly over: Int32Array
-  /** Overflow list links, per ball. */
-  private readonly next: Int32Array
-  private readonly prev: Int32Array
-  /** The balls `gather` found. */
-  near: Int32Array
+  readonly head: Int32Array
+  readonly next: Int32Array
+  readonly prev: Int32Array
   readonly cx: Int32Array
   readonly cy: Int32Array
   readonly wallStart: Int32Array
@@ -77,9 +63,7 @@ export class Grid {
     this.y0 = geometry.y0
     this.sx = geometry.sx
     this.sy = geometry.sy
-    this.cells = new Int32Array(BLOCK * this.nx * this.ny)
-    this.over = new Int32Array(this.nx * this.ny).fill(-1)
-    this.near = new Int32Array(16)
+    this.head = new Int32Array(this.nx * this.ny).fill(-1)
     this.next = new Int32Array(balls)
     this.prev = new Int32Array(balls)
     this.cx = new Int32Array(balls)
@@ -89,16 +73,28 @@ export class Grid {
     this.wallList = cells.list
   }
 
-  /** Puts every ball back in the cell `save` found it in. */
-  load(saved: { cx: Int32Array; cy: Int32Array }): void {
-    for (let i = 0; i < saved.cx.length; i++) this.insert(i, saved.cx[i]!, saved.cy[i]!)
+  /** Puts back each ball's cell and list links as `save` found them. */
+  load(saved: {
+    cx: Int32Array
+    cy: Int32Array
+    head: Int32Array
+    next: Int32Array
+    prev: Int32Array
+  }): void {
+    this.cx.set(saved.cx)
+    this.cy.set(saved.cy)
+    this.head.set(saved.head)
+    this.next.set(saved.next)
+    this.prev.set(saved.prev)
   }
 
-  /**
-   * The geometry and each ball's cell. The order of the balls within a cell is left out: it only
-   * decides the order in which predictions are queued, never which event comes first.
-   */
-  save(): GridGeometry & { cx: Int32Array; cy: Int32Array } {
+  save(): GridGeometry & {
+    cx: Int32Array
+    cy: Int32Array
+    head: Int32Array
+    next: Int32Array
+    prev: Int32Array
+  } {
     return {
       x0: this.x0,
       y0: this.y0,
@@ -108,6 +104,9 @@ export class Grid {
       ny: this.ny,
       cx: this.cx.slice(),
       cy: this.cy.slice(),
+      head: this.head.slice(),
+      next: this.next.slice(),
+      prev: this.prev.slice(),
     }
   }
 
@@ -121,81 +120,21 @@ export class Grid {
 
   insert(i: number, cx: number, cy: number): void {
     const c = cy * this.nx + cx
-    const k = BLOCK * c
-    const m = this.cells[k]!
-    this.cells[k] = m + 1
+    const h = this.head[c]!
     this.cx[i] = cx
     this.cy[i] = cy
-    if (m < SLOTS) {
-      this.cells[k + 1 + m] = i
-      return
-    }
-    const h = this.over[c]!
     this.prev[i] = -1
     this.next[i] = h
     if (h >= 0) this.prev[h] = i
-    this.over[c] = i
+    this.head[c] = i
   }
 
   remove(i: number): void {
-    const c = this.cy[i]! * this.nx + this.cx[i]!
-    const k = BLOCK * c
-    const cells = this.cells
-    const m = cells[k]!
-    cells[k] = m - 1
-    const used = Math.min(m, SLOTS)
-    let s = 1
-    while (s <= used && cells[k + s] !== i) s++
-    if (s > used) {
-      this.unlink(i, c)
-      return
-    }
-    if (m > SLOTS) {
-      // An overflow ball takes the freed slot.
-      const j = this.over[c]!
-      this.unlink(j, c)
-      cells[k + s] = j
-    } else cells[k + s] = cells[k + used]!
-  }
-
-  private unlink(i: number, c: number): void {
     const p = this.prev[i]!
     const n = this.next[i]!
     if (p >= 0) this.next[p] = n
-    else this.over[c] = n
+    else this.head[this.cy[i]! * this.nx + this.cx[i]!] = n
     if (n >= 0) this.prev[n] = p
-  }
-
-  /**
-   * Collects the balls of the 3×3 block around cell (cx, cy) into `near`; returns how many. All
-   * indices first, then the caller reads the balls: those reads no longer wait on one another.
-   */
-  gather(cx: number, cy: number): number {
-    const { nx, cells } = this
-    let near = this.near
-    let count = 0
-    const yHi = cy < this.ny - 1 ? cy + 1 : cy
-    const xLo = cx > 0 ? cx - 1 : 0
-    const xHi = cx < nx - 1 ? cx + 1 : cx
-    for (let gy = cy > 0 ? cy - 1 : 0; gy <= yHi; gy++) {
-      for (let c = gy * nx + xLo, end = gy * nx + xHi; c <= end; c++) {
-        const k = BLOCK * c
-        const m = cells[k]!
-        if (m === 0) continue
-        if (count + m > near.length) near = this.grow(count + m)
-        const used = Math.min(m, SLOTS)
-        for (let s = 1; s <= used; s++) near[count++] = cells[k + s]!
-        for (let j = m > SLOTS ? this.over[c]! : -1; j >= 0; j = this.next[j]!) near[count++] = j
-      }
-    }
-    return count
-  }
-
-  private grow(size: number): Int32Array {
-    const near = new Int32Array(Math.max(size, 2 * this.near.length))
-    near.set(this.near)
-    this.near = near
-    return near
   }
 
   /** The cell rectangle grown by a sliver; the outer cells are unbounded outward. */

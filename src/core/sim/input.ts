@@ -98,24 +98,22 @@ function defaultContactTime(balls: readonly Ball[]): number {
 
 /** Rejects balls that overlap each other or a segment wall, using the grid's neighbourhoods. */
 export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet): void {
-  const { nx, ny, cx, cy, wallStart, wallList } = grid
-  const d = st.d
+  const { nx, ny, head, next, cx, cy, wallStart, wallList } = grid
   for (let i = 0; i < st.n; i++) {
+    const d = st.d
     const x = d[STRIDE * i + PX]!
     const y = d[STRIDE * i + PY]!
-    const count = grid.gather(cx[i]!, cy[i]!)
-    for (let k = 0; k < count; k++) {
-      const j = grid.near[k]!
-      const contact = d[STRIDE * i + R]! + d[STRIDE * j + R]!
-      if (
-        j > i &&
-        Math.hypot(d[STRIDE * j + PX]! - x, d[STRIDE * j + PY]! - y) < contact * (1 - START_OVERLAP)
-      )
-        throw new RangeError(`balls[${i}] and balls[${j}] overlap`)
-    }
     for (let gy = Math.max(cy[i]! - 1, 0); gy <= Math.min(cy[i]! + 1, ny - 1); gy++) {
       for (let gx = Math.max(cx[i]! - 1, 0); gx <= Math.min(cx[i]! + 1, nx - 1); gx++) {
         const c = gy * nx + gx
+        for (let j = head[c]!; j >= 0; j = next[j]!) {
+          const contact = d[STRIDE * i + R]! + d[STRIDE * j + R]!
+          if (
+            j > i &&
+            Math.hypot(d[STRIDE * j + PX]! - x, d[STRIDE * j + PY]! - y) < contact * (1 - START_OVERLAP)
+          )
+            throw new RangeError(`balls[${i}] and balls[${j}] overlap`)
+        }
         for (let k = wallStart[c]!; k < wallStart[c + 1]!; k++) {
           const w = wallList[k]!
           if (walls.distance(x, y, w) < d[STRIDE * i + R]! * (1 - START_OVERLAP))

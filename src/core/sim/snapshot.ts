@@ -97,6 +97,9 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
   if (nx * ny > 16 * n + 1024) throw new RangeError(`snapshot.grid has more cells than ${n} balls get`)
   ints(g.cx, 'grid.cx', 0, nx)
   ints(g.cy, 'grid.cy', 0, ny)
+  ints(g.head, 'grid.head', -1, n, nx * ny)
+  ints(g.next, 'grid.next', -1, n)
+  ints(g.prev, 'grid.prev', -1, n)
   floats(g.exitT, 'grid.exitT', 'a time or Infinity', (t) => !Number.isNaN(t))
   ints(g.exitCode, 'grid.exitCode', -4, 1)
 

@@ -96,7 +96,7 @@ export interface WorldSnapshot {
     hits: Uint32Array
     lastHit: Float64Array
   }
-  /** Cell geometry, each ball's cell, and its next cell crossing. */
+  /** Cell geometry, each ball's cell and list links, and its next cell crossing. */
   grid: {
     x0: number
     y0: number
@@ -106,6 +106,9 @@ export interface WorldSnapshot {
     ny: number
     cx: Int32Array
     cy: Int32Array
+    head: Int32Array
+    next: Int32Array
+    prev: Int32Array
     exitT: Float64Array
     exitCode: Int32Array
   }

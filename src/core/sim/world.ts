@@ -362,44 +362,42 @@ class EventWorld implements World {
       }
     }
 
-    const count = g.gather(cx, cy)
-    const near = g.near
-    for (let k = 0; k < count; k++) {
-      const j = near[k]!
-      if (j === i || j === skip || j < first) continue
-      let t = pairTime(st, i, j)
-      if (t === Number.POSITIVE_INFINITY) continue
-      if (t < now) t = now
-      const J = STRIDE * j
-      if (t <= exit && t <= d[J + EXIT]!) {
-        if (i < j) q.push(t, i, j, hi, d[J + HITS]!)
-        else q.push(t, j, i, d[J + HITS]!, hi)
-      }
-    }
-
     const walls = this.walls
+    const mark = ++this.mark
+    const wallMark = this.wallMark
+    const { nx, head, next, wallStart, wallList } = g
     // Without segment walls the per-cell wall ranges are all empty; reading them still showed in profiles.
-    if (walls.count > 0) {
-      const mark = ++this.mark
-      const wallMark = this.wallMark
-      const { nx, wallStart, wallList } = g
-      const yHi = cy < g.ny - 1 ? cy + 1 : cy
-      const xLo = cx > 0 ? cx - 1 : 0
-      const xHi = cx < nx - 1 ? cx + 1 : cx
-      for (let gy = cy > 0 ? cy - 1 : 0; gy <= yHi; gy++) {
-        for (let c = gy * nx + xLo, end = gy * nx + xHi; c <= end; c++) {
-          for (let k = wallStart[c]!, stop = wallStart[c + 1]!; k < stop; k++) {
-            const w = wallList[k]!
-            if (wallMark[w] === mark) continue
-            wallMark[w] = mark
-            let t = ti + walls.delay(xi, yi, vxi, vyi, ri, w)
-            if (t < now) t = now
-            const code = n + PARTS * w + walls.part
-            // A tie goes to the lower wall code, as in the event order.
-            if (t < own || (t === own && ownCode >= n && code < ownCode)) {
-              own = t
-              ownCode = code
-            }
+    const noWalls = walls.count === 0
+    const yLo = cy > 0 ? cy - 1 : 0
+    const yHi = cy < g.ny - 1 ? cy + 1 : cy
+    const xLo = cx > 0 ? cx - 1 : 0
+    const xHi = cx < nx - 1 ? cx + 1 : cx
+    for (let gy = yLo; gy <= yHi; gy++) {
+      for (let gx = xLo; gx <= xHi; gx++) {
+        const c = gy * nx + gx
+        for (let j = head[c]!; j >= 0; j = next[j]!) {
+          if (j === i || j === skip || j < first) continue
+          let t = pairTime(st, i, j)
+          if (t === Number.POSITIVE_INFINITY) continue
+          if (t < now) t = now
+          const J = STRIDE * j
+          if (t <= exit && t <= d[J + EXIT]!) {
+            if (i < j) q.push(t, i, j, hi, d[J + HITS]!)
+            else q.push(t, j, i, d[J + HITS]!, hi)
+          }
+        }
+        if (noWalls) continue
+        for (let k = wallStart[c]!, end = wallStart[c + 1]!; k < end; k++) {
+          const w = wallList[k]!
+          if (wallMark[w] === mark) continue
+          wallMark[w] = mark
+          let t = ti + walls.delay(xi, yi, vxi, vyi, ri, w)
+          if (t < now) t = now
+          const code = n + PARTS * w + walls.part
+          // A tie goes to the lower wall code, as in the event order.
+          if (t < own || (t === own && ownCode >= n && code < ownCode)) {
+            own = t
+            ownCode = code
           }
         }
       }

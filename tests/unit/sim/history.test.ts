@@ -190,9 +190,9 @@ describe('restoreWorld on a damaged snapshot', () => {
       (s) => ({ ...s, grid: { ...s.grid, cx: Int32Array.of(0, 99) } }),
     ],
     [
-      'a ball above the grid',
-      'snapshot.grid.cy[0]',
-      (s) => ({ ...s, grid: { ...s.grid, cy: Int32Array.of(-1, 0) } }),
+      'a link to no ball',
+      'snapshot.grid.next[0]',
+      (s) => ({ ...s, grid: { ...s.grid, next: Int32Array.of(5, -1) } }),
     ],
     ['a zero cell size', 'snapshot.grid.sx', (s) => ({ ...s, grid: { ...s.grid, sx: 0 } })],
     [
