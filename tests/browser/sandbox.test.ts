@@ -224,6 +224,9 @@ it('a broken set in the link: the notice says why, the scene and time stay; the 
   await expect.poll(overhang).toBeLessThanOrEqual(0)
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect.poll(overhang).toBeLessThanOrEqual(0)
+  // Much larger type than the label's first estimate: it is measured again and moves to the left.
+  await page.addStyleTag({ content: `${SCOPE} .rk-dot-label { font-size: 40px }` })
+  await expect.poll(overhang).toBeLessThanOrEqual(0)
   expect(errors).toEqual([])
   await page.close()
 })
