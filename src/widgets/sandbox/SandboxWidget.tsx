@@ -3,6 +3,7 @@
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Vec2 } from '../../core'
 import {
   Arrow,
@@ -153,9 +154,7 @@ export default function SandboxWidget() {
   const engine = useEngine(setup, s.play, speed, pause, compare ? stepDt : null)
   const series = useRef(emptySeries())
   const r = engine.report
-  // A new set-up starts a new record (recording a frame twice is harmless: its values are fixed).
-  if (r.frames === 0) series.current = emptySeries()
-  recordFrame(series.current, r)
+  series.current = recordFrame(series.current, r)
 
   // The link keeps the time: a link with t opens the run there (the worker runs on to it once,
   // exactly as far), and whenever the run stands still its time goes into the link.
@@ -204,11 +203,15 @@ export default function SandboxWidget() {
     setMessage(done ? { text: done, from } : null)
     commit(result.setup)
   }
-  const arrowTime = sc.arrowTime
-  const moveTo = (k: number, to: Vec2) => {
-    const next = moveBall(setup, k, to)
-    if (next) commit(next)
+  /**
+   * A move of a drag (or a key), drawn within the event that asked for it: a pointer move left to
+   * React's scheduler costs a task for the render and one more for its effects, on every move.
+   */
+  const moved = (next: Setup | null) => {
+    if (next) flushSync(() => commit(next))
   }
+  const arrowTime = sc.arrowTime
+  const moveTo = (k: number, to: Vec2) => moved(moveBall(setup, k, to))
   const newBall = (at?: Vec2) => {
     const result = addBall(setup, MAX_EDIT_BALLS, at)
     apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
@@ -220,11 +223,12 @@ export default function SandboxWidget() {
     moveSelected: (to: Vec2) => moveTo(selected, to),
     aim: (tip: Vec2) => {
       const b = setup.balls[selected]!
-      const next = aimBall(setup, selected, {
-        x: (tip.x - b.p.x) / arrowTime,
-        y: (tip.y - b.p.y) / arrowTime,
-      })
-      if (next) commit(next)
+      moved(
+        aimBall(setup, selected, {
+          x: (tip.x - b.p.x) / arrowTime,
+          y: (tip.y - b.p.y) / arrowTime,
+        }),
+      )
     },
     pick: (k: number) => {
       setSelected(k)
@@ -240,18 +244,9 @@ export default function SandboxWidget() {
     addPolygon: (sides: number) =>
       apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`),
     deleteWall: (k: number) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`),
-    moveCorner: (c: Corner, to: Vec2) => {
-      const next = moveCorner(setup, c, to)
-      if (next) commit(next)
-    },
-    moveLoop: (loop: Loop, to: Vec2) => {
-      const next = moveLoop(setup, loop, to)
-      if (next) commit(next)
-    },
-    scaleLoop: (loop: Loop, to: Vec2) => {
-      const next = scaleLoop(setup, loop, to)
-      if (next) commit(next)
-    },
+    moveCorner: (c: Corner, to: Vec2) => moved(moveCorner(setup, c, to)),
+    moveLoop: (loop: Loop, to: Vec2) => moved(moveLoop(setup, loop, to)),
+    scaleLoop: (loop: Loop, to: Vec2) => moved(scaleLoop(setup, loop, to)),
   })
   const chooseScene = (id: SceneId) => {
     setCustom(null)
@@ -287,7 +282,7 @@ export default function SandboxWidget() {
       commit(loaded, id)
     },
   })
-  // The file is written from the set-up of the moment it is asked for.
+  // The file and a press on the table read the set-up of the moment.
   const setupNow = useRef(setup)
   setupNow.current = setup
 
@@ -366,7 +361,8 @@ export default function SandboxWidget() {
           <BoxOutline min={min} max={max} dashed={!setup.border} />
         </StageClip>
         <TableInput
-          setup={setup}
+          setup={setupNow}
+          box={setup.box}
           tool={tool}
           onPick={act.pick}
           onDragBall={act.dragBall}
@@ -514,7 +510,7 @@ export default function SandboxWidget() {
       </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
-        <MomentaDiagram report={r} masses={masses} />
+        <MomentaDiagram state={st} masses={masses} />
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={files.jump} />
       </div>
