@@ -96,6 +96,15 @@ function useSameColumn(setup: Setup, key: 'r' | 'm'): Float64Array {
   return kept.current
 }
 
+/** The stage's x and y: the table and a margin around it. */
+function stageRanges({ min, max }: Setup['box']): [[number, number], [number, number]] {
+  const margin = Math.max(1, (max.x - min.x) / 40)
+  return [
+    [min.x - margin, max.x + margin],
+    [min.y - margin, max.y + margin],
+  ]
+}
+
 /** What a phone zooms to while the set-up is edited: the selected ball and its arrow (the whole table once it runs). */
 function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
   return {
@@ -287,9 +296,7 @@ export default function SandboxWidget() {
   setupNow.current = setup
 
   const { min, max } = setup.box
-  const margin = Math.max(1, (max.x - min.x) / 40)
-  const x: [number, number] = [min.x - margin, max.x + margin]
-  const y: [number, number] = [min.y - margin, max.y + margin]
+  const [x, y] = useMemo(() => stageRanges(setup.box), [setup.box])
   const start = setup.balls[0]!
   const st = r.state
   const ball1 = { x: st[0]!, y: st[1]! }
@@ -420,7 +427,20 @@ export default function SandboxWidget() {
       </Stage>
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
       {compare && (
-        <CompareView engine={engine} setup={setup} radii={radii} x={x} y={y} dt={stepDt} onDt={setStepDt} />
+        <CompareView
+          listen={engine.listen}
+          latest={engine.latest}
+          stepped={r.stepped}
+          startEnergy={startEnergy}
+          box={setup.box}
+          border={setup.border}
+          walls={setup.walls}
+          radii={radii}
+          x={x}
+          y={y}
+          dt={stepDt}
+          onDt={setStepDt}
+        />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <div className="sandbox-timeline">
