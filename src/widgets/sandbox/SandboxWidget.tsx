@@ -96,9 +96,13 @@ function useSameColumn(setup: Setup, key: 'r' | 'm'): Float64Array {
   return kept.current
 }
 
-/** The stage's x and y: the table and a margin around it. */
+/**
+ * The stage's x and y: the table and a margin of a 40th of its width around it, room for a
+ * handle's ring at the edge (a wider one, a unit on the smaller tables, stood as an empty band
+ * of over 50 px above and below the table on a laptop).
+ */
 function stageRanges({ min, max }: Setup['box']): [[number, number], [number, number]] {
-  const margin = Math.max(1, (max.x - min.x) / 40)
+  const margin = (max.x - min.x) / 40
   return [
     [min.x - margin, max.x + margin],
     [min.y - margin, max.y + margin],
