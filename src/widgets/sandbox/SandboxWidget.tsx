@@ -26,7 +26,7 @@ import { CompareView } from './CompareView'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
-import { SCENES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
+import { SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
 import { BallInspector } from './BallInspector'
 import {
   type BallField,
@@ -55,21 +55,11 @@ import { WallLayer } from './WallLayer'
 import { MomentaDiagram } from './MomentaDiagram'
 import { Narrator } from './Narrator'
 import { PhysicsOverlay } from './PhysicsOverlay'
+import { RunControls, SCENE_NAMES, Timeline } from './RunControls'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
 import { useStable } from './useStable'
 import './sandbox.css'
-
-const SCENE_NAMES: Record<SceneId, string> = {
-  'pool-break': 'Pool break',
-  cradle: 'Newton’s cradle',
-  'gas-1000': 'Gas of 1,000 balls',
-  'gas-10000': 'Gas of 10,000 balls',
-  polygon: 'A ball in a pentagon',
-  stack: 'A stack against a wall',
-}
-
-const SPEEDS = [1, 0.5, 0.25, 0.1] as const
 
 /** Most balls the editing tools add up to (a gas is edited through its JSON file). */
 const MAX_EDIT_BALLS = 2000
@@ -276,15 +266,24 @@ export default function SandboxWidget() {
       set: '',
     })
   }
-  const restart = () => {
-    set({ play: false, t: 0 })
-    engine.seek(0)
-  }
-  const resetScene = () => chooseScene(scene)
-  const stepOnce = () => {
-    pause()
-    engine.step()
-  }
+  const run = useStable({
+    scene: chooseScene,
+    play: () => set({ play: !s.play }),
+    step: () => {
+      pause()
+      engine.step()
+    },
+    speed: setSpeed,
+    restart: () => {
+      set({ play: false, t: 0 })
+      engine.seek(0)
+    },
+    defaults: () => chooseScene(scene),
+    seek: (frame: number) => {
+      pause()
+      engine.seek(frame)
+    },
+  })
   const files = useStable({
     jump: (t: number) => {
       pause()
@@ -315,40 +314,17 @@ export default function SandboxWidget() {
 
   return (
     <WidgetFrame widget={w}>
-      <div className="sandbox-controls">
-        <label>
-          Scene
-          <select value={scene} onChange={(ev) => chooseScene(ev.target.value as SceneId)}>
-            {SCENES.map((id) => (
-              <option key={id} value={id}>
-                {SCENE_NAMES[id]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="rk-button" onClick={() => set({ play: !s.play })}>
-          {s.play ? 'Pause' : 'Play'}
-        </button>
-        <button type="button" className="rk-button" onClick={stepOnce}>
-          Step to next contact
-        </button>
-        <label>
-          Speed
-          <select value={speed} onChange={(ev) => setSpeed(Number(ev.target.value))}>
-            {SPEEDS.map((v) => (
-              <option key={v} value={v}>
-                {v === 1 ? 'real time' : `${v}× (slow motion)`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="rk-button" onClick={restart}>
-          Restart
-        </button>
-        <button type="button" className="rk-button" onClick={resetScene}>
-          Scene defaults
-        </button>
-      </div>
+      <RunControls
+        scene={scene}
+        playing={s.play}
+        speed={speed}
+        onScene={run.scene}
+        onPlay={run.play}
+        onStep={run.step}
+        onSpeed={run.speed}
+        onRestart={run.restart}
+        onDefaults={run.defaults}
+      />
       <Toolbar
         tool={tool}
         onTool={setTool}
@@ -447,22 +423,7 @@ export default function SandboxWidget() {
         />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
-      <div className="sandbox-timeline">
-        <label htmlFor="sandbox-timeline">Timeline</label>
-        <input
-          id="sandbox-timeline"
-          type="range"
-          min={0}
-          max={r.frames}
-          step={1}
-          value={r.frame}
-          aria-valuetext={`t = ${formatNumber(r.time, 3)} s, frame ${r.frame} of ${r.frames}`}
-          onChange={(ev) => {
-            pause()
-            engine.seek(Number(ev.target.value))
-          }}
-        />
-      </div>
+      <Timeline frame={r.frame} frames={r.frames} time={r.time} onSeek={run.seek} />
       {engine.error && (
         <p className="sandbox-notice" role="alert">
           The engine stopped: {engine.error}
