@@ -6,6 +6,7 @@ import type { Vec2 } from '../../core'
 import { Arrow } from '../../kit/Arrow'
 import { Handle } from '../../kit/Handle'
 import type { Tone } from '../../kit/tone'
+import type { BallName, TwoBallState } from './twoBalls'
 
 export interface FrameGrip {
   /** the ball's name in labels: "Ball A at the start of the frame" */
@@ -16,6 +17,24 @@ export interface FrameGrip {
   /** handlers made once (useMoves), so a grip that did not move skips its redraw */
   moveStart: (to: Vec2) => void
   moveEnd: (to: Vec2) => void
+}
+
+const TONE = { A: 'a', B: 'b' } as const
+
+/** The grips of balls A and B (tones a and b), with the handlers useMoves makes from ballMoves. */
+export function twoBallGrips(
+  s: TwoBallState,
+  end: Readonly<Record<BallName, Vec2>>,
+  move: Readonly<Record<`${'start' | 'end'}${BallName}`, (to: Vec2) => void>>,
+): FrameGrip[] {
+  return (['A', 'B'] as const).map((b) => ({
+    name: b,
+    tone: TONE[b],
+    start: s[b],
+    end: end[b],
+    moveStart: move[`start${b}`],
+    moveEnd: move[`end${b}`],
+  }))
 }
 
 export function FrameGrips({ balls }: { balls: readonly FrameGrip[] }) {

@@ -5,7 +5,7 @@ import type { Vec2 } from '../../core'
 import { Ball, Stage } from '../../kit'
 import type { FieldSpec, Schema } from '../../kit/contract'
 import type { WidgetState } from '../../kit/useWidgetState'
-import { FrameGrips } from './FrameGrips'
+import { FrameGrips, twoBallGrips } from './FrameGrips'
 import { grazeSchema, grazeWorld } from './grazeSchema'
 import { RadiusSliders } from './RadiusSliders'
 import { contentBox, positionsAt, type TwoBallState } from './twoBalls'
@@ -43,16 +43,7 @@ export function GrazeStage<S extends Schema & Record<'rA' | 'rB', FieldSpec>>({
         {BALLS.map((b) => (
           <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} quantity={quantity} />
         ))}
-        <FrameGrips
-          balls={BALLS.map((b) => ({
-            name: b,
-            tone: TONE[b],
-            start: s[b],
-            end: end[b],
-            moveStart: move[`start${b}`],
-            moveEnd: move[`end${b}`],
-          }))}
-        />
+        <FrameGrips balls={twoBallGrips(s, end, move)} />
       </Stage>
       <RadiusSliders widget={widget} digits={3} />
     </>

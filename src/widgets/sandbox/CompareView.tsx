@@ -1,7 +1,7 @@
 // "Compare with frame stepping": the same set-up on the frame-stepped engine of chapter 1
 // (steppedEngine.ts), run by the same worker on the same clock, drawn on a second table beside
 // the exact one (below it on a phone), with what frame stepping gets wrong counted.
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { BoxOutline, Output, Stage, StageClip, Wall, formatNumber } from '../../kit'
 import { BallCanvas } from './BallCanvas'
 import type { SteppedReport } from './compare'
@@ -11,8 +11,16 @@ import type { FrameReport } from './session'
 import type { Engine } from './useEngine'
 
 interface Props {
-  engine: Engine
-  setup: Setup
+  /** the exact engine's replies: each carries the stepped balls while the reader compares */
+  listen: Engine['listen']
+  latest: Engine['latest']
+  /** the stepped run as the read-outs show it (a few updates a second), or why it is refused */
+  stepped: FrameReport['stepped']
+  /** the set-up's kinetic energy */
+  startEnergy: number
+  box: Setup['box']
+  border: boolean
+  walls: Setup['walls']
   radii: Float64Array
   x: [number, number]
   y: [number, number]
@@ -28,10 +36,24 @@ function steppedFrame(r: FrameReport): FrameReport | null {
   return st && 'state' in st ? { ...r, state: st.state, fresh: [] } : null
 }
 
-export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
+// Memoised: a drag moves a ball of the exact set-up on every pointer move, and the stepped run
+// only starts again once the worker has the new set-up.
+export const CompareView = memo(function CompareView({
+  listen,
+  latest: exact,
+  stepped,
+  startEnergy,
+  box,
+  border,
+  walls,
+  radii,
+  x,
+  y,
+  dt,
+  onDt,
+}: Props) {
   const draw = useRef<((r: FrameReport) => void) | null>(null)
-  const latest = useRef<FrameReport>(steppedFrame(engine.latest.current) ?? engine.latest.current)
-  const { listen } = engine
+  const latest = useRef<FrameReport>(steppedFrame(exact.current) ?? exact.current)
   useEffect(
     () =>
       listen((r) => {
@@ -42,9 +64,8 @@ export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
       }),
     [listen, radii],
   )
-  const st = engine.report.stepped
-  const refused = st && 'refused' in st ? st.refused : null
-  const run: SteppedReport | null = st && 'state' in st ? st : null
+  const refused = stepped && 'refused' in stepped ? stepped.refused : null
+  const run: SteppedReport | null = stepped && 'state' in stepped ? stepped : null
   return (
     <section className="sandbox-compare" aria-label="Frame stepping on the same scene">
       <p className="sandbox-panel-title">Frame stepping with the overlap test</p>
@@ -58,8 +79,8 @@ export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
             label={`The same scene on a frame-stepped engine: every ${stepName(dt)} each ball moves by its velocity times the step, then overlapping pairs bounce and are pushed apart. Contacts that begin and end between two steps are missed.`}
           >
             <StageClip>
-              <BoxOutline min={setup.box.min} max={setup.box.max} dashed={!setup.border} />
-              {setup.walls.map(([a, b], i) => (
+              <BoxOutline min={box.min} max={box.max} dashed={!border} />
+              {walls.map(([a, b], i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the walls of a set-up never reorder
                 <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
               ))}
@@ -92,12 +113,8 @@ export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
             </p>
             <p>
               Kinetic energy: <Output q="stepped-energy" value={run?.energy} reason="—" digits={6} />
-              {run && engine.startEnergy > 0 && (
-                <>
-                  {' '}
-                  ({formatNumber((100 * (run.energy - engine.startEnergy)) / engine.startEnergy, 3)} % since
-                  the start)
-                </>
+              {run && startEnergy > 0 && (
+                <> ({formatNumber((100 * (run.energy - startEnergy)) / startEnergy, 3)} % since the start)</>
               )}
             </p>
           </div>
@@ -105,4 +122,4 @@ export function CompareView({ engine, setup, radii, x, y, dt, onDt }: Props) {
       )}
     </section>
   )
-}
+})

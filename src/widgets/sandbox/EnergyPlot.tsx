@@ -1,12 +1,14 @@
 // Kinetic energy and total momentum over the recorded run, each scaled to its largest value, with
 // a cursor at the time shown: flat lines are the engine keeping what physics keeps. While the
 // reader compares, the frame-stepped engine's totals are drawn over them.
+import { memo } from 'react'
 import { Polyline, Stage, formatNumber } from '../../kit'
 import { type Series, plotLines } from './series'
 
 const WIDTH = 4
 
-export function EnergyPlot({ series, time }: { series: Series; time: number }) {
+/** Memoised: `series` is a new object only when the record changed (recordFrame). */
+export const EnergyPlot = memo(function EnergyPlot({ series, time }: { series: Series; time: number }) {
   const p = plotLines(series, WIDTH)
   const cursor = p.tMax > 0 ? (time / p.tMax) * WIDTH : 0
   const compared = p.stepped.energy.length > 0
@@ -52,4 +54,4 @@ export function EnergyPlot({ series, time }: { series: Series; time: number }) {
       </p>
     </section>
   )
-}
+})

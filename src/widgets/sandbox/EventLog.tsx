@@ -15,7 +15,7 @@ export const EventLog = memo(function EventLog({
   log,
   onJump,
 }: {
-  log: LoggedEvent[]
+  log: readonly LoggedEvent[]
   onJump: (time: number) => void
 }) {
   return (

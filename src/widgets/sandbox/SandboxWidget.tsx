@@ -3,6 +3,7 @@
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Vec2 } from '../../core'
 import {
   Arrow,
@@ -25,7 +26,7 @@ import { CompareView } from './CompareView'
 import { EventLog, EventQueue } from './EventLog'
 import { EnergyPlot } from './EnergyPlot'
 import { JsonFile } from './JsonFile'
-import { SCENES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
+import { SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
 import { BallInspector } from './BallInspector'
 import {
   type BallField,
@@ -54,21 +55,11 @@ import { WallLayer } from './WallLayer'
 import { MomentaDiagram } from './MomentaDiagram'
 import { Narrator } from './Narrator'
 import { PhysicsOverlay } from './PhysicsOverlay'
+import { RunControls, SCENE_NAMES, Timeline } from './RunControls'
 import { emptySeries, recordFrame } from './series'
 import { useEngine } from './useEngine'
 import { useStable } from './useStable'
 import './sandbox.css'
-
-const SCENE_NAMES: Record<SceneId, string> = {
-  'pool-break': 'Pool break',
-  cradle: 'Newton’s cradle',
-  'gas-1000': 'Gas of 1,000 balls',
-  'gas-10000': 'Gas of 10,000 balls',
-  polygon: 'A ball in a pentagon',
-  stack: 'A stack against a wall',
-}
-
-const SPEEDS = [1, 0.5, 0.25, 0.1] as const
 
 /** Most balls the editing tools add up to (a gas is edited through its JSON file). */
 const MAX_EDIT_BALLS = 2000
@@ -93,6 +84,19 @@ function useSameColumn(setup: Setup, key: 'r' | 'm'): Float64Array {
   if (balls.length !== kept.current.length || balls.some((b, i) => b[key] !== kept.current[i]))
     kept.current = key === 'r' ? radiiOf(balls) : massesOf(balls)
   return kept.current
+}
+
+/**
+ * The stage's x and y: the table and a margin of a 40th of its width around it, room for a
+ * handle's ring at the edge (a wider one, a unit on the smaller tables, stood as an empty band
+ * of over 50 px above and below the table on a laptop).
+ */
+function stageRanges({ min, max }: Setup['box']): [[number, number], [number, number]] {
+  const margin = (max.x - min.x) / 40
+  return [
+    [min.x - margin, max.x + margin],
+    [min.y - margin, max.y + margin],
+  ]
 }
 
 /** What a phone zooms to while the set-up is edited: the selected ball and its arrow (the whole table once it runs). */
@@ -153,9 +157,7 @@ export default function SandboxWidget() {
   const engine = useEngine(setup, s.play, speed, pause, compare ? stepDt : null)
   const series = useRef(emptySeries())
   const r = engine.report
-  // A new set-up starts a new record (recording a frame twice is harmless: its values are fixed).
-  if (r.frames === 0) series.current = emptySeries()
-  recordFrame(series.current, r)
+  series.current = recordFrame(series.current, r)
 
   // The link keeps the time: a link with t opens the run there (the worker runs on to it once,
   // exactly as far), and whenever the run stands still its time goes into the link.
@@ -204,11 +206,15 @@ export default function SandboxWidget() {
     setMessage(done ? { text: done, from } : null)
     commit(result.setup)
   }
-  const arrowTime = sc.arrowTime
-  const moveTo = (k: number, to: Vec2) => {
-    const next = moveBall(setup, k, to)
-    if (next) commit(next)
+  /**
+   * A move of a drag (or a key), drawn within the event that asked for it: a pointer move left to
+   * React's scheduler costs a task for the render and one more for its effects, on every move.
+   */
+  const moved = (next: Setup | null) => {
+    if (next) flushSync(() => commit(next))
   }
+  const arrowTime = sc.arrowTime
+  const moveTo = (k: number, to: Vec2) => moved(moveBall(setup, k, to))
   const newBall = (at?: Vec2) => {
     const result = addBall(setup, MAX_EDIT_BALLS, at)
     apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
@@ -220,11 +226,12 @@ export default function SandboxWidget() {
     moveSelected: (to: Vec2) => moveTo(selected, to),
     aim: (tip: Vec2) => {
       const b = setup.balls[selected]!
-      const next = aimBall(setup, selected, {
-        x: (tip.x - b.p.x) / arrowTime,
-        y: (tip.y - b.p.y) / arrowTime,
-      })
-      if (next) commit(next)
+      moved(
+        aimBall(setup, selected, {
+          x: (tip.x - b.p.x) / arrowTime,
+          y: (tip.y - b.p.y) / arrowTime,
+        }),
+      )
     },
     pick: (k: number) => {
       setSelected(k)
@@ -240,18 +247,9 @@ export default function SandboxWidget() {
     addPolygon: (sides: number) =>
       apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`),
     deleteWall: (k: number) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`),
-    moveCorner: (c: Corner, to: Vec2) => {
-      const next = moveCorner(setup, c, to)
-      if (next) commit(next)
-    },
-    moveLoop: (loop: Loop, to: Vec2) => {
-      const next = moveLoop(setup, loop, to)
-      if (next) commit(next)
-    },
-    scaleLoop: (loop: Loop, to: Vec2) => {
-      const next = scaleLoop(setup, loop, to)
-      if (next) commit(next)
-    },
+    moveCorner: (c: Corner, to: Vec2) => moved(moveCorner(setup, c, to)),
+    moveLoop: (loop: Loop, to: Vec2) => moved(moveLoop(setup, loop, to)),
+    scaleLoop: (loop: Loop, to: Vec2) => moved(scaleLoop(setup, loop, to)),
   })
   const chooseScene = (id: SceneId) => {
     setCustom(null)
@@ -268,15 +266,24 @@ export default function SandboxWidget() {
       set: '',
     })
   }
-  const restart = () => {
-    set({ play: false, t: 0 })
-    engine.seek(0)
-  }
-  const resetScene = () => chooseScene(scene)
-  const stepOnce = () => {
-    pause()
-    engine.step()
-  }
+  const run = useStable({
+    scene: chooseScene,
+    play: () => set({ play: !s.play }),
+    step: () => {
+      pause()
+      engine.step()
+    },
+    speed: setSpeed,
+    restart: () => {
+      set({ play: false, t: 0 })
+      engine.seek(0)
+    },
+    defaults: () => chooseScene(scene),
+    seek: (frame: number) => {
+      pause()
+      engine.seek(frame)
+    },
+  })
   const files = useStable({
     jump: (t: number) => {
       pause()
@@ -287,14 +294,12 @@ export default function SandboxWidget() {
       commit(loaded, id)
     },
   })
-  // The file is written from the set-up of the moment it is asked for.
+  // The file and a press on the table read the set-up of the moment.
   const setupNow = useRef(setup)
   setupNow.current = setup
 
   const { min, max } = setup.box
-  const margin = Math.max(1, (max.x - min.x) / 40)
-  const x: [number, number] = [min.x - margin, max.x + margin]
-  const y: [number, number] = [min.y - margin, max.y + margin]
+  const [x, y] = useMemo(() => stageRanges(setup.box), [setup.box])
   const start = setup.balls[0]!
   const st = r.state
   const ball1 = { x: st[0]!, y: st[1]! }
@@ -309,40 +314,17 @@ export default function SandboxWidget() {
 
   return (
     <WidgetFrame widget={w}>
-      <div className="sandbox-controls">
-        <label>
-          Scene
-          <select value={scene} onChange={(ev) => chooseScene(ev.target.value as SceneId)}>
-            {SCENES.map((id) => (
-              <option key={id} value={id}>
-                {SCENE_NAMES[id]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="rk-button" onClick={() => set({ play: !s.play })}>
-          {s.play ? 'Pause' : 'Play'}
-        </button>
-        <button type="button" className="rk-button" onClick={stepOnce}>
-          Step to next contact
-        </button>
-        <label>
-          Speed
-          <select value={speed} onChange={(ev) => setSpeed(Number(ev.target.value))}>
-            {SPEEDS.map((v) => (
-              <option key={v} value={v}>
-                {v === 1 ? 'real time' : `${v}× (slow motion)`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="rk-button" onClick={restart}>
-          Restart
-        </button>
-        <button type="button" className="rk-button" onClick={resetScene}>
-          Scene defaults
-        </button>
-      </div>
+      <RunControls
+        scene={scene}
+        playing={s.play}
+        speed={speed}
+        onScene={run.scene}
+        onPlay={run.play}
+        onStep={run.step}
+        onSpeed={run.speed}
+        onRestart={run.restart}
+        onDefaults={run.defaults}
+      />
       <Toolbar
         tool={tool}
         onTool={setTool}
@@ -366,7 +348,8 @@ export default function SandboxWidget() {
           <BoxOutline min={min} max={max} dashed={!setup.border} />
         </StageClip>
         <TableInput
-          setup={setup}
+          setup={setupNow}
+          box={setup.box}
           tool={tool}
           onPick={act.pick}
           onDragBall={act.dragBall}
@@ -424,25 +407,23 @@ export default function SandboxWidget() {
       </Stage>
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
       {compare && (
-        <CompareView engine={engine} setup={setup} radii={radii} x={x} y={y} dt={stepDt} onDt={setStepDt} />
+        <CompareView
+          listen={engine.listen}
+          latest={engine.latest}
+          stepped={r.stepped}
+          startEnergy={startEnergy}
+          box={setup.box}
+          border={setup.border}
+          walls={setup.walls}
+          radii={radii}
+          x={x}
+          y={y}
+          dt={stepDt}
+          onDt={setStepDt}
+        />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
-      <div className="sandbox-timeline">
-        <label htmlFor="sandbox-timeline">Timeline</label>
-        <input
-          id="sandbox-timeline"
-          type="range"
-          min={0}
-          max={r.frames}
-          step={1}
-          value={r.frame}
-          aria-valuetext={`t = ${formatNumber(r.time, 3)} s, frame ${r.frame} of ${r.frames}`}
-          onChange={(ev) => {
-            pause()
-            engine.seek(Number(ev.target.value))
-          }}
-        />
-      </div>
+      <Timeline frame={r.frame} frames={r.frames} time={r.time} onSeek={run.seek} />
       {engine.error && (
         <p className="sandbox-notice" role="alert">
           The engine stopped: {engine.error}
@@ -514,7 +495,7 @@ export default function SandboxWidget() {
       </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
-        <MomentaDiagram report={r} masses={masses} />
+        <MomentaDiagram state={st} masses={masses} />
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={files.jump} />
       </div>

@@ -1,7 +1,7 @@
 // The table under the balls as a pointer target: in "select" a press on a ball picks it and drags
 // it; in "ball" a click adds a ball there; in "wall" a drag draws a wall, shown while it is drawn.
 // What happens is the model's (edit.ts): this only reports points in model units.
-import { useRef, useState } from 'react'
+import { memo, useRef, useState } from 'react'
 import type { Vec2 } from '../../core'
 import { useDrag, useStage } from '../../kit'
 import { ballAt } from './edit'
@@ -10,7 +10,9 @@ import type { Setup } from './model'
 export type Tool = 'select' | 'ball' | 'wall'
 
 interface Props {
-  setup: Setup
+  /** the set-up now (read when a press picks a ball) */
+  setup: { current: Setup }
+  box: Setup['box']
   tool: Tool
   onPick: (k: number) => void
   onDragBall: (k: number, to: Vec2) => void
@@ -21,7 +23,16 @@ interface Props {
 /** Pointer slop around a ball, in pixels: a small ball is still easy to hit with a finger. */
 const SLOP_PX = 8
 
-export function TableInput({ setup, tool, onPick, onDragBall, onAddBall, onWall }: Props) {
+// Memoised: a drag moves a ball on every pointer move, and the table under it stays as it is.
+export const TableInput = memo(function TableInput({
+  setup,
+  box,
+  tool,
+  onPick,
+  onDragBall,
+  onAddBall,
+  onWall,
+}: Props) {
   const s = useStage()
   const gesture = useRef<{ ball: number; offset: Vec2 } | { from: Vec2 } | null>(null)
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
@@ -38,9 +49,9 @@ export function TableInput({ setup, tool, onPick, onDragBall, onAddBall, onWall 
           gesture.current = { from: p }
           onAddBall(p)
         } else {
-          const k = ballAt(setup, p, SLOP_PX / s.len(1))
+          const k = ballAt(setup.current, p, SLOP_PX / s.len(1))
           if (k === null) return
-          const b = setup.balls[k]!
+          const b = setup.current.balls[k]!
           gesture.current = { ball: k, offset: { x: b.p.x - p.x, y: b.p.y - p.y } }
           onPick(k)
         }
@@ -54,7 +65,7 @@ export function TableInput({ setup, tool, onPick, onDragBall, onAddBall, onWall 
     if (g && 'from' in g && tool === 'wall' && draft) onWall(draft[0], draft[1])
     setDraft(null)
   }
-  const { min, max } = setup.box
+  const { min, max } = box
   return (
     <>
       <rect
@@ -85,4 +96,4 @@ export function TableInput({ setup, tool, onPick, onDragBall, onAddBall, onWall 
       )}
     </>
   )
-}
+})

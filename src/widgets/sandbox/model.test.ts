@@ -15,7 +15,7 @@ import {
   worldOptions,
 } from './model'
 import { scene, seeded } from './scenes'
-import { Engine, Session, predictions } from './session'
+import { Engine, Session, predictions, startReport } from './session'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })
@@ -108,6 +108,14 @@ describe('the record', () => {
         if (k <= n) expect(s.seek(k).state, `frame ${k}`).toEqual(states[k])
     },
   )
+
+  it('starts every set-up with the same empty event lists: a drag makes one per move, and the log is memoised on its list', () => {
+    const a = startReport(setupOf(base))
+    const b = startReport(setupOf({ ...base, p1: { x: base.p1.x - 1, y: base.p1.y } }))
+    expect(a.log).toEqual([])
+    expect(b.log).toBe(a.log)
+    expect(b.fresh).toBe(a.fresh)
+  })
 
   it('counts events per frame and finds the frame of a contact', () => {
     const { s } = run('cradle', 90)

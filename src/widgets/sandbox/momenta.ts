@@ -30,6 +30,17 @@ function niceCeil(x: number): number {
 }
 
 /**
+ * Whether two packed states (x, y, vx, vy per ball) hold the same velocities, so the same chain:
+ * a drag that moves a ball changes its place, never a momentum.
+ */
+export function sameVelocities(a: Float64Array, b: Float64Array): boolean {
+  if (a === b) return true
+  if (a.length !== b.length) return false
+  for (let i = 2; i < a.length; i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1]) return false
+  return true
+}
+
+/**
  * The chain for packed balls (x, y, vx, vy each). Infinitely heavy balls have no finite momentum
  * and are left out, as the totals leave them out. The sums run in ball order, as totalsOf's do,
  * so the chain ends exactly at the total the read-outs show.

@@ -4,7 +4,7 @@ import { defaultState } from '../../kit'
 import { impulseMarks } from './impulses'
 import { schema } from './meta'
 import { massesOf, packBalls, radiiOf, setupOf, totalsOf } from './model'
-import { CHAIN_BALLS, momentaChain } from './momenta'
+import { CHAIN_BALLS, momentaChain, sameVelocities } from './momenta'
 
 const ball = (x: number, y: number, vx: number, vy: number, r = 0.5, m = 1) => ({
   p: { x, y },
@@ -43,6 +43,18 @@ describe('the momenta diagram', () => {
     // Bit for bit: the browser test compares the diagram with the momentum outputs.
     expect(c.total).toEqual(totalsOf(state, masses).momentum)
     expect(c.rest!.to).toEqual(c.total)
+  })
+
+  it('is the same chain while only places change (a drag): the diagram is memoised on that', () => {
+    const balls = [ball(0, 0, 1, 2), ball(3, 0, -1, 0.5)]
+    const moved = [ball(1, -2, 1, 2), ball(3, 0, -1, 0.5)]
+    expect(sameVelocities(packBalls(balls), packBalls(moved))).toBe(true)
+    expect(momentaChain(packBalls(moved), massesOf(moved))).toEqual(
+      momentaChain(packBalls(balls), massesOf(balls)),
+    )
+    expect(sameVelocities(packBalls(balls), packBalls([balls[0]!, ball(3, 0, -1, 0.25)]))).toBe(false)
+    expect(sameVelocities(packBalls(balls), packBalls([ball(0, 0, 1.5, 2), balls[1]!]))).toBe(false)
+    expect(sameVelocities(packBalls(balls.slice(0, 1)), packBalls(balls))).toBe(false)
   })
 
   it('leaves infinitely heavy balls out, as the totals do', () => {

@@ -20,21 +20,39 @@ export const emptySeries = (): Series => ({
   stepped: { energy: [], px: [], py: [] },
 })
 
-/** Records frame r; frames past the record's end (a dropped branch) go. */
-export function recordFrame(s: Series, r: FrameReport): void {
-  const keep = r.frames + 1
-  const st = s.stepped
-  for (const a of [s.time, s.energy, s.px, s.py, st.energy, st.px, st.py])
-    if (a.length > keep) a.length = keep
-  s.time[r.frame] = r.time
-  s.energy[r.frame] = r.energy
-  s.px[r.frame] = r.momentum.x
-  s.py[r.frame] = r.momentum.y
-  if (r.stepped && 'state' in r.stepped) {
-    st.energy[r.frame] = r.stepped.energy
-    st.px[r.frame] = r.stepped.momentum.x
-    st.py[r.frame] = r.stepped.momentum.y
+/**
+ * Records frame r into s: frames past the record's end (a dropped branch) go, and a report of a
+ * record of frame 0 alone (a new set-up) starts it again. Returns s when nothing in it changed,
+ * else a new Series over the same arrays: the plot is memoised on it, and a drag, which makes a
+ * new report of the same totals on every move, changes nothing.
+ */
+export function recordFrame(s: Series, r: FrameReport): Series {
+  let changed = false
+  const cut = (a: number[], keep: number) => {
+    if (a.length <= keep) return
+    a.length = keep
+    changed = true
   }
+  const put = (a: number[], v: number) => {
+    if (a[r.frame] === v) return
+    a[r.frame] = v
+    changed = true
+  }
+  const st = s.stepped
+  const stepped = r.stepped && 'state' in r.stepped ? r.stepped : null
+  const keep = r.frames + 1
+  for (const a of [s.time, s.energy, s.px, s.py]) cut(a, keep)
+  for (const a of [st.energy, st.px, st.py]) cut(a, r.frames === 0 && !stepped ? 0 : keep)
+  put(s.time, r.time)
+  put(s.energy, r.energy)
+  put(s.px, r.momentum.x)
+  put(s.py, r.momentum.y)
+  if (stepped) {
+    put(st.energy, stepped.energy)
+    put(st.px, stepped.momentum.x)
+    put(st.py, stepped.momentum.y)
+  }
+  return changed ? { ...s } : s
 }
 
 export interface PlotLines {

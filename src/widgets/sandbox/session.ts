@@ -60,13 +60,17 @@ export interface FrameReport {
   /** x, y, vx, vy per ball */
   state: Float64Array
   /** contacts processed by the latest step (for flashes and the live region) */
-  fresh: CollisionEvent[]
-  log: LoggedEvent[]
+  fresh: readonly CollisionEvent[]
+  log: readonly LoggedEvent[]
   /** the next contacts in the engine's queue; null for scenes too large to list them */
   next: Prediction[] | null
   /** the frame-stepped engine on the same set-up and clock, when the reader compares them */
   stepped?: Comparison
 }
+
+// One empty list for every start: a drag makes a start report per move, and the event log is
+// memoised on its list.
+const NO_EVENTS: readonly LoggedEvent[] = []
 
 /** The report of frame 0, made from the set-up alone (the page shows it before the worker answers). */
 export function startReport(setup: Setup): FrameReport {
@@ -78,8 +82,8 @@ export function startReport(setup: Setup): FrameReport {
     time: 0,
     events: 0,
     state,
-    fresh: [],
-    log: [],
+    fresh: NO_EVENTS,
+    log: NO_EVENTS,
     next: null,
   }
 }

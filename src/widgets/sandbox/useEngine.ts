@@ -55,8 +55,12 @@ export function useEngine(
   const current = useRef(setup)
   current.current = setup
   const setReport = useCallback((r: FrameReport) => setReported({ setup: current.current, report: r }), [])
-  const [error, setError] = useState<string | null>(null)
-  const [quiet, setQuiet] = useState(false)
+  // So are a failure and a step that found no contact: a new set-up has neither, with no state to
+  // reset (a reset in the set-up's layout effect would render the widget twice per drag move).
+  const [failed, setFailed] = useState<{ setup: Setup; message: string } | null>(null)
+  const error = failed?.setup === setup ? failed.message : null
+  const [quietFor, setQuietFor] = useState<Setup | null>(null)
+  const quiet = quietFor === setup
   const latest = useRef(start)
   const draw = useRef<((r: FrameReport) => void) | null>(null)
   const worker = useRef<Worker | null>(null)
@@ -119,10 +123,10 @@ export function useEngine(
       if (reply.id < loaded.current) return
       if (reply.type === 'frame') show(reply.report, !playingRef.current)
       else if (reply.type === 'no-contact') {
-        setQuiet(true)
+        setQuietFor(current.current)
         stop.current()
       } else {
-        setError(reply.message)
+        setFailed({ setup: current.current, message: reply.message })
         stop.current()
       }
     }
@@ -142,8 +146,6 @@ export function useEngine(
     // Replies about any earlier set-up are stale from now on.
     loaded.current = Number.POSITIVE_INFINITY
     latest.current = start
-    setError(null)
-    setQuiet(false)
     draw.current?.(start)
     const first = pending.current === null && nextId.current === 1
     if (pending.current) clearTimeout(pending.current.timer)
@@ -182,7 +184,7 @@ export function useEngine(
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
   const advance = useCallback((dt: number) => send({ type: 'advance', dt }), [send])
   const step = useCallback(() => {
-    setQuiet(false)
+    setQuietFor(null)
     send({ type: 'step', window: 1 / 60 })
   }, [send])
   return {

@@ -12,7 +12,7 @@ import { WidgetFrame } from '../../kit/WidgetFrame'
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { ContactMark } from '../common/ContactMark'
-import { FrameGrips } from '../common/FrameGrips'
+import { FrameGrips, twoBallGrips } from '../common/FrameGrips'
 import { contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { BallGrip } from './BallGrip'
@@ -140,16 +140,7 @@ export default function TimeOfImpactWidget() {
               />
             )
           })}
-          <FrameGrips
-            balls={balls.map((b) => ({
-              name: b,
-              tone: TONE[b],
-              start: s[b],
-              end: end[b],
-              moveStart: move[`start${b}`],
-              moveEnd: move[`end${b}`],
-            }))}
-          />
+          <FrameGrips balls={twoBallGrips(s, end, move)} />
         </Stage>
         {HINT}
         <div className="toi-controls">
