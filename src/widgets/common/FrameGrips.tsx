@@ -6,7 +6,7 @@ import type { Vec2 } from '../../core'
 import { Arrow } from '../../kit/Arrow'
 import { Handle } from '../../kit/Handle'
 import type { Tone } from '../../kit/tone'
-import type { BallName, TwoBallState } from './twoBalls'
+import { BALL_TONE, type BallName, type TwoBallState } from './twoBalls'
 
 export interface FrameGrip {
   /** the ball's name in labels: "Ball A at the start of the frame" */
@@ -19,8 +19,6 @@ export interface FrameGrip {
   moveEnd: (to: Vec2) => void
 }
 
-const TONE = { A: 'a', B: 'b' } as const
-
 /** The grips of balls A and B (tones a and b), with the handlers useMoves makes from ballMoves. */
 export function twoBallGrips(
   s: TwoBallState,
@@ -29,7 +27,7 @@ export function twoBallGrips(
 ): FrameGrip[] {
   return (['A', 'B'] as const).map((b) => ({
     name: b,
-    tone: TONE[b],
+    tone: BALL_TONE[b],
     start: s[b],
     end: end[b],
     moveStart: move[`start${b}`],

@@ -8,11 +8,10 @@ import type { WidgetState } from '../../kit/useWidgetState'
 import { FrameGrips, twoBallGrips } from './FrameGrips'
 import { grazeSchema, grazeWorld } from './grazeSchema'
 import { RadiusSliders } from './RadiusSliders'
-import { contentBox, positionsAt, type TwoBallState } from './twoBalls'
+import { BALL_TONE, contentBox, positionsAt, type TwoBallState } from './twoBalls'
 import { stageAround } from './world'
 
 const STAGE = stageAround(grazeWorld, grazeSchema.rA.max)
-const TONE = { A: 'a', B: 'b' } as const
 const BALLS = ['A', 'B'] as const
 
 export function GrazeStage<S extends Schema & Record<'rA' | 'rB', FieldSpec>>({
@@ -38,10 +37,10 @@ export function GrazeStage<S extends Schema & Record<'rA' | 'rB', FieldSpec>>({
     <>
       <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentBox(s)} grid axes>
         {BALLS.map((b) => (
-          <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
+          <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={BALL_TONE[b]} ghost />
         ))}
         {BALLS.map((b) => (
-          <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} quantity={quantity} />
+          <Ball key={b} center={s[b]} r={radius[b]} tone={BALL_TONE[b]} label={b} quantity={quantity} />
         ))}
         <FrameGrips balls={twoBallGrips(s, end, move)} />
       </Stage>

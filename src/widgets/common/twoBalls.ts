@@ -40,6 +40,8 @@ export interface TwoBallSchema {
 const displacementKey = { A: 'dA', B: 'dB' } as const
 const radiusKey = { A: 'rA', B: 'rB' } as const
 export const otherBall = { A: 'B', B: 'A' } as const
+/** Each ball's colour in every two-ball figure. */
+export const BALL_TONE = { A: 'a', B: 'b' } as const
 const BALLS: readonly BallName[] = ['A', 'B']
 
 // A grid of 1/1000 of a unit, far finer than a pixel or a key step, for figures that ask for it.

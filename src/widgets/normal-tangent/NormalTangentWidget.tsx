@@ -16,6 +16,7 @@ import {
   useWidgetState,
 } from '../../kit'
 import { StageClip } from '../../kit/StageClip'
+import { BALL_TONE } from '../common/twoBalls'
 import { useMoves } from '../common/useMoves'
 import { useTurn } from '../common/useTurn'
 import { STAGE, meta } from './meta'
@@ -33,7 +34,6 @@ import {
 } from './model'
 import './normal-tangent.css'
 
-const TONE = { A: 'a', B: 'b' } as const
 const BALLS = ['A', 'B'] as const
 
 const SAYS: Record<Approach, string> = {
@@ -79,7 +79,7 @@ export default function NormalTangentWidget() {
               key={b}
               center={pic.centres[b]}
               r={1}
-              tone={TONE[b]}
+              tone={BALL_TONE[b]}
               label={b}
               labelOffset={{ dx: 0, dy: 34 }}
             />
@@ -100,13 +100,13 @@ export default function NormalTangentWidget() {
                 <Arrow
                   tail={pic.centres[b]}
                   tip={pic.shown[b].normal}
-                  tone={TONE[b]}
+                  tone={BALL_TONE[b]}
                   quantity={`normal${b}`}
                 />
                 <Arrow
                   tail={pic.centres[b]}
                   tip={pic.shown[b].tangent}
-                  tone={TONE[b]}
+                  tone={BALL_TONE[b]}
                   quantity={`tangent${b}`}
                 />
               </g>
@@ -115,7 +115,7 @@ export default function NormalTangentWidget() {
           {s.after &&
             BALLS.map((b) => (
               <g key={b} className="nt-after" data-draws={`normal${b}-after v${b}-after-x v${b}-after-y`}>
-                <Arrow tail={pic.centres[b]} tip={pic.shown[b].head} tone={TONE[b]} />
+                <Arrow tail={pic.centres[b]} tip={pic.shown[b].head} tone={BALL_TONE[b]} />
               </g>
             ))}
           <g className={s.after ? 'nt-before nt-faint' : 'nt-before'}>
@@ -124,7 +124,7 @@ export default function NormalTangentWidget() {
                 key={b}
                 tail={pic.centres[b]}
                 tip={pic.heads[b]}
-                tone={TONE[b]}
+                tone={BALL_TONE[b]}
                 label={`Velocity of ${b} before the collision, head${s.turned ? ', in the turned picture where x runs along n̂' : ''}`}
                 onMove={move[`head${b}`]}
                 quantity={`v${b}`}

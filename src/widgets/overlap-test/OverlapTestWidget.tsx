@@ -17,7 +17,7 @@ import {
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { VerdictBanner } from '../common/VerdictBanner'
-import { contentBox } from '../common/twoBalls'
+import { BALL_TONE, contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
@@ -34,7 +34,6 @@ import './overlap-test.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
 const MOVES = ballMoves({ centre: moveCentre })
-const TONE = { A: 'a', B: 'b' } as const
 
 /** The relation between the two sides, as it is decided on squares. */
 const SIGN = { overlapping: '<', touching: '≈', apart: '>' } as const
@@ -112,7 +111,7 @@ export default function OverlapTestWidget() {
             key={b}
             center={s[b]}
             r={b === 'A' ? s.rA : s.rB}
-            tone={TONE[b]}
+            tone={BALL_TONE[b]}
             label={b}
             quantity={`r${b}`}
           />
@@ -123,7 +122,7 @@ export default function OverlapTestWidget() {
             key={b}
             label={`Ball ${b}`}
             at={s[b]}
-            tone={TONE[b]}
+            tone={BALL_TONE[b]}
             onMove={move[`centre${b}`]}
             quantity={`x${b} y${b} dx dy`}
           />

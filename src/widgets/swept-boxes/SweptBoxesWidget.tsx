@@ -19,7 +19,7 @@ import {
 import { caseInfo } from '../common/caseWording'
 import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
-import { contentBox } from '../common/twoBalls'
+import { BALL_TONE, contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import {
@@ -40,7 +40,6 @@ import './swept-boxes.css'
 
 const STAGE = stageAround(world, meta.schema.rA.max)
 const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
-const TONE = { A: 'a', B: 'b' } as const
 const RADIUS = { A: 'rA', B: 'rB' } as const
 
 type TestName = keyof BoxSeparation
@@ -133,7 +132,7 @@ export default function SweptBoxesWidget() {
             key={b}
             min={boxes[b].min}
             max={boxes[b].max}
-            tone={TONE[b]}
+            tone={BALL_TONE[b]}
             dashed={b === 'B'}
             quantity={['MinX', 'MaxX', 'MinY', 'MaxY'].map((e) => b.toLowerCase() + e).join(' ')}
           />
@@ -158,7 +157,7 @@ export default function SweptBoxesWidget() {
           </g>
         ))}
         {balls.map((b) => (
-          <Ball key={b} center={endOf(s, b)} r={s[RADIUS[b]]} tone={TONE[b]} ghost />
+          <Ball key={b} center={endOf(s, b)} r={s[RADIUS[b]]} tone={BALL_TONE[b]} ghost />
         ))}
         {d.contactAt &&
           balls.map((b) => (
@@ -167,14 +166,14 @@ export default function SweptBoxesWidget() {
             </g>
           ))}
         {balls.map((b) => (
-          <Ball key={b} center={s[b]} r={s[RADIUS[b]]} tone={TONE[b]} label={b} />
+          <Ball key={b} center={s[b]} r={s[RADIUS[b]]} tone={BALL_TONE[b]} label={b} />
         ))}
         {balls.map((b) => (
           <Handle
             key={b}
             label={`Ball ${b} at the start of the frame`}
             at={s[b]}
-            tone={TONE[b]}
+            tone={BALL_TONE[b]}
             onMove={move[`start${b}`]}
           />
         ))}
@@ -183,7 +182,7 @@ export default function SweptBoxesWidget() {
             key={b}
             tail={s[b]}
             tip={endOf(s, b)}
-            tone={TONE[b]}
+            tone={BALL_TONE[b]}
             label={`Ball ${b} at the end of the frame`}
             onMove={move[`end${b}`]}
           />

@@ -13,7 +13,7 @@ import { RadiusSliders } from '../common/RadiusSliders'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { ContactMark } from '../common/ContactMark'
 import { FrameGrips, twoBallGrips } from '../common/FrameGrips'
-import { contentBox } from '../common/twoBalls'
+import { BALL_TONE, contentBox } from '../common/twoBalls'
 import { stageAround } from '../common/world'
 import { BallGrip } from './BallGrip'
 import { CaseLegend } from './CaseLegend'
@@ -41,7 +41,6 @@ import './time-of-impact.css'
 // A margin of the largest radius: a ball at the world's edge is still drawn whole.
 const STAGE = stageAround(world, meta.schema.rA.max)
 const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
-const TONE = { A: 'a', B: 'b' } as const
 const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const
 
 function describe(s: TimeOfImpactState, derived: Derived): string {
@@ -93,12 +92,12 @@ export default function TimeOfImpactWidget() {
       <div className="toi-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={describe(s, derived)} fit={contentBox(s)} grid axes>
           {balls.map((b) => (
-            <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={TONE[b]} />
+            <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={BALL_TONE[b]} />
           ))}
           {derived.ghosts.map((g) => (
             <g key={g.root} className="toi-root-ghost" data-draws={g.root}>
               {moving.map((b) => (
-                <Ball key={b} center={g[b]} r={radius[b]} tone={TONE[b]} ghost />
+                <Ball key={b} center={g[b]} r={radius[b]} tone={BALL_TONE[b]} ghost />
               ))}
               {moving[0] && (
                 <Label
@@ -112,15 +111,15 @@ export default function TimeOfImpactWidget() {
             </g>
           ))}
           {balls.map((b) => (
-            <Ball key={b} center={end[b]} r={radius[b]} tone={TONE[b]} ghost />
+            <Ball key={b} center={end[b]} r={radius[b]} tone={BALL_TONE[b]} ghost />
           ))}
           {balls.map((b) => (
-            <Ball key={b} center={s[b]} r={radius[b]} tone={TONE[b]} label={b} />
+            <Ball key={b} center={s[b]} r={radius[b]} tone={BALL_TONE[b]} label={b} />
           ))}
           {time !== 0 &&
             balls.map((b) => (
               <g key={b} className="toi-now" data-draws="time">
-                <Ball center={now[b]} r={radius[b]} tone={TONE[b]} />
+                <Ball center={now[b]} r={radius[b]} tone={BALL_TONE[b]} />
               </g>
             ))}
           {derived.contact && (
