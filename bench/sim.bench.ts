@@ -14,6 +14,7 @@ import { type CollisionEvent, createWorld, type Simulation } from '../src/core/s
 import { createNaiveWorld } from '../tests/unit/sim/naive-sim'
 import type { EngineRow as Row } from '../src/book/engineRace/engineRow'
 import { makeScene, overlaps, tunnels } from '../src/book/engineRace/gasScene'
+import { cpuMs } from './cpu'
 import { runMatter, type Scene } from './matter-scene'
 import { ReferenceEngine } from './reference-engine'
 
@@ -26,12 +27,6 @@ const ONLY = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'engines.json')
 
 type EngineRow = Row<'ricochet' | 'matter.js' | 'reference grid+heap'>
-
-/** CPU milliseconds used by this process (user + system). */
-export function cpuMs(): number {
-  const { user, system } = process.cpuUsage()
-  return (user + system) / 1000
-}
 
 /** Contacts per CPU second, calling `step` (which returns its contacts) until `ms` have passed. */
 function rate(step: () => number, ms: number): number {

@@ -1,0 +1,51 @@
+// Same-process A/B of the simulation engine (src/core/sim) against an earlier revision:
+// `npm run bench:ab -- <rev> [N ...]` (default: HEAD, N = 1,000 and 100,000).
+// The engines run in one process, in alternating CPU slices, with a second copy of the old
+// engine as a control: when the two copies disagree, the machine was too noisy to tell. The
+// script is bundled with esbuild first: run through tsx, two copies of the same engine measured
+// up to 2× apart (docs/design.md, "Measuring the engine").
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const [rev = 'HEAD', ...sizes] = process.argv.slice(2)
+if (!/^[\w./~^@{}-]+$/.test(rev)) throw new RangeError(`not a git revision: ${rev}`)
+const ns = sizes.length > 0 ? sizes.map(Number) : [1_000, 100_000]
+if (!ns.every((n) => Number.isInteger(n) && n >= 10))
+  throw new RangeError(`sizes must be whole numbers >= 10: ${sizes}`)
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ricochet-ab-'))
+const copies = ['old', 'control'].map((side) => {
+  const dir = path.join(tmp, side)
+  fs.mkdirSync(dir)
+  const tar = execFileSync('git', ['archive', rev, 'src/core'], { cwd: root })
+  execFileSync('tar', ['-x', '-C', dir], { input: tar })
+  return path.join(dir, 'src/core/sim')
+})
+const entry = path.join(tmp, 'entry.ts')
+const imports = [
+  `import { createWorld as oldWorld } from ${JSON.stringify(copies[0])}`,
+  `import { createWorld as controlWorld } from ${JSON.stringify(copies[1])}`,
+  `import { createWorld as newWorld } from ${JSON.stringify(path.join(root, 'src/core/sim'))}`,
+  `import { slices } from ${JSON.stringify(path.join(root, 'bench/ab/slices'))}`,
+]
+const engines = `[{ name: '${rev}', create: oldWorld }, { name: '${rev} again', create: controlWorld }, { name: 'working tree', create: newWorld }]`
+fs.writeFileSync(
+  entry,
+  `${imports.join('\n')}\nfor (const n of ${JSON.stringify(ns)}) slices(${engines}, n, 9)\n`,
+)
+const out = path.join(tmp, 'ab.mjs')
+await build({
+  entryPoints: [entry],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: out,
+  logLevel: 'warning',
+})
+execFileSync(process.execPath, [out], { stdio: 'inherit' })
+fs.rmSync(tmp, { recursive: true, force: true })
