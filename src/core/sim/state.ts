@@ -15,7 +15,7 @@ export const VY = 3
 /** The ball's own clock: its position is exact at t and it moves in a straight line from there. */
 export const T = 4
 export const R = 5
-/** Time of the ball's next cell crossing (the world's; predictions for the ball are cut off there). */
+/** Time of the ball's next cell crossing (the world's grid). */
 export const EXIT = 6
 /**
  * Collision counter, a whole number below 2³² kept in a float. A prediction records the counters

@@ -12,10 +12,11 @@
  *
  * Grid. Cells (grid.ts) are at least as wide as the largest contact distance, so a ball is
  * only predicted against the balls and segment walls of the 3×3 block around its cell; box
- * sides are predicted directly. Every prediction is cut off at the next cell crossing of its
- * balls (a later one would be found again then), so a ball's pending events all lie within its
- * current cell's lifetime and the queue stays small. The cost of an event depends on the local
- * density, not on the number of balls.
+ * sides are predicted directly. A pair is predicted whenever one of its balls changes velocity
+ * (against its whole block) or when they become neighbours: a ball crossing into a cell is
+ * predicted only against the row or column of cells that has just come into its block (as in
+ * Rapaport's cell crossings), since its predictions with the rest still stand. The cost of an
+ * event depends on the local density, not on the number of balls.
  *
  * Predictions are pure functions of the two balls' states: a pair is projected to the later of
  * its two clocks, never to "now". So the same pair predicted at different moments (at a contact
@@ -279,7 +280,8 @@ class EventWorld implements World {
     else if (code === CROSS_YP) cy++
     else cy--
     g.insert(a, cx, cy)
-    this.predict(a, -1)
+    this.findExit(a)
+    this.predictContacts(a, 0, -1, code)
   }
 
   /** Re-predicts everything for ball i after its state or its cell changed. */
@@ -329,12 +331,13 @@ class EventWorld implements World {
   }
 
   /**
-   * Queues every contact ball i would have before its next cell crossing: with the balls (index
-   * >= first, except `skip`) of its 3×3 block, and the earliest of its own events — the box,
-   * the segment walls of its block, or the crossing itself. Those all depend on ball i alone
-   * and whichever comes first re-predicts the rest, so one queue entry stands for all of them.
+   * Queues ball i's contacts with the balls (index >= first, except `skip`) of its 3×3 block, or
+   * after a crossing (`crossed`: its code) with those of the cells just come into the block only,
+   * and the earliest of its own events — the box, the segment walls of its block, or the next
+   * crossing. Those all depend on ball i alone and whichever comes first re-predicts the rest, so
+   * one queue entry stands for all of them.
    */
-  private predictContacts(i: number, first: number, skip: number): void {
+  private predictContacts(i: number, first: number, skip: number, crossed = 0): void {
     const { st, grid: g, queue: q } = this
     const d = st.d
     const now = this.now
@@ -375,16 +378,22 @@ class EventWorld implements World {
     for (let gy = yLo; gy <= yHi; gy++) {
       for (let gx = xLo; gx <= xHi; gx++) {
         const c = gy * nx + gx
-        for (let j = head[c]!; j >= 0; j = next[j]!) {
+        const fresh =
+          crossed === 0 ||
+          (crossed === CROSS_XP
+            ? gx === cx + 1
+            : crossed === CROSS_XN
+              ? gx === cx - 1
+              : crossed === CROSS_YP
+                ? gy === cy + 1
+                : gy === cy - 1)
+        for (let j = fresh ? head[c]! : -1; j >= 0; j = next[j]!) {
           if (j === i || j === skip || j < first) continue
           let t = pairTime(st, i, j)
           if (t === Number.POSITIVE_INFINITY) continue
           if (t < now) t = now
-          const J = STRIDE * j
-          if (t <= exit && t <= d[J + EXIT]!) {
-            if (i < j) q.push(t, i, j, hi, d[J + HITS]!)
-            else q.push(t, j, i, d[J + HITS]!, hi)
-          }
+          if (i < j) q.push(t, i, j, hi, d[STRIDE * j + HITS]!)
+          else q.push(t, j, i, d[STRIDE * j + HITS]!, hi)
         }
         if (noWalls) continue
         for (let k = wallStart[c]!, end = wallStart[c + 1]!; k < end; k++) {
