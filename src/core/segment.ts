@@ -72,6 +72,9 @@ export type LineCrossing =
       readonly point: null
     }
 
+/** Below this, products of the rescaled coordinates have lost bits to underflow. */
+const TINY = 2 ** -900
+
 /**
  * How segment p0 → p1 meets segment p2 → p3, by Cramer's rule (Chapter 8). With
  * S1 = p1 − p0, S2 = p3 − p2 and B = p0 − p2, the system s·S2 − t·S1 = B has
@@ -109,8 +112,10 @@ export function segmentCrossing(p0: Vec2, p1: Vec2, p2: Vec2, p3: Vec2): LineCro
   }
   let s = (s1x * by - s1y * bx) / det + 0
   let t = (s2x * by - s2y * bx) / det + 0
-  if (Math.sign(det) !== detSign || Math.sign(unscaledDet) !== detSign) {
-    // Det(A) rounded to 0 or to the wrong sign: s and t from the exact numerators instead.
+  if (Math.sign(det) !== detSign || Math.sign(unscaledDet) !== detSign || Math.abs(det) < TINY) {
+    // Det(A) rounded to 0 or to the wrong sign, or so small (a segment some 1e-300 of the scene
+    // long) that the products below the normal doubles kept too few bits: s and t from the exact
+    // numerators instead.
     const e = exactCramer([p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y])
     unscaledDet = toDouble(e.det, 2 * e.exponent) + 0
     s = ratioToDouble(e.sNum, e.det) + 0

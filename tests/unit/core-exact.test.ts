@@ -217,6 +217,24 @@ describe('reflect and exchange1D against the exact reference', () => {
     )
   })
 
+  it('segmentCrossing: a segment as short as the smallest double still gets exact s and t', () => {
+    // Found by the swap property: S1 × B underflowed to 0, so s came out 0 instead of 2e-9.
+    const [p0, p1, p2, p3] = [
+      { x: 0, y: 0 },
+      { x: 0, y: 5e-324 },
+      { x: 1.0000000000000003e-9, y: 0 },
+      { x: -0.4999999990000001, y: 0 },
+    ]
+    const res = segmentCrossing(p0, p1, p2, p3)
+    const [s1x, s1y] = [Q.of(p1.x).sub(Q.of(p0.x)), Q.of(p1.y).sub(Q.of(p0.y))]
+    const [s2x, s2y] = [Q.of(p3.x).sub(Q.of(p2.x)), Q.of(p3.y).sub(Q.of(p2.y))]
+    const [bx, by] = [Q.of(p0.x).sub(Q.of(p2.x)), Q.of(p0.y).sub(Q.of(p2.y))]
+    const det = s1x.mul(s2y).sub(s2x.mul(s1y))
+    expect(res.case).toBe('intersect')
+    expect(res.s).toBe(s1x.mul(by).sub(s1y.mul(bx)).div(det).toNumber())
+    expect(res.t).toBe(s2x.mul(by).sub(s2y.mul(bx)).div(det).toNumber())
+  })
+
   it('segmentCrossing: case, Det(A), s and t exactly as rational arithmetic decides them', () => {
     // Small coordinates make parallel pairs common, points a + k·u on one line collinear ones.
     const int = (m: number) => fc.integer({ min: -m, max: m })
