@@ -68,14 +68,19 @@ describe('the book', () => {
       seen.push((await page.locator('main h1').first().textContent()) ?? '')
       const next = page.locator('a[rel="next"]')
       if ((await next.count()) === 0) break
-      // The next chapter's own address: any `?c=` would also match the page being left.
+      // The next chapter's own address: any `?c=` would also match the page being left. The wait
+      // is set before the click and ends when the new document commits, not at its `load` (which
+      // waits for every figure's chunks, and once passed 30 s in CI); the heading is then awaited.
       const href = await next.getAttribute('href')
-      await next.click()
-      await page.waitForURL((u) => u.search === href)
+      await Promise.all([page.waitForURL((u) => u.search === href, { waitUntil: 'commit' }), next.click()])
+      await page.locator('main h1').first().waitFor()
     }
     expect(seen).toEqual(chapters.map((c) => c.title))
-    await page.locator('a[rel="prev"]').click()
-    await page.waitForURL(new RegExp(`c=${chapters.at(-2)!.slug}`))
+    await Promise.all([
+      page.waitForURL(new RegExp(`c=${chapters.at(-2)!.slug}`), { waitUntil: 'commit' }),
+      page.locator('a[rel="prev"]').click(),
+    ])
+    await page.locator('main h1').first().waitFor()
     expect(await page.locator('main h1').first().textContent()).toBe(chapters.at(-2)!.title)
     await page.close()
   })
