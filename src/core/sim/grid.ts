@@ -9,7 +9,30 @@ import type { WallSet } from './walls'
  * Balls hang in per-cell doubly linked lists (O(1) moves). The cell of a ball changes only
  * through cell-crossing events, never by re-deriving it from a rounded position. Segment walls
  * are registered once in every cell they pass through (a compressed list per cell).
+ *
+ * Everything the grid keeps per ball (its cell, its list links and the direction of its next
+ * crossing) sits in one 32-byte record of `link`: a crossing reads and writes one cache line of
+ * the ball instead of one per field, which is what a crossing costs when the balls no longer fit
+ * in the cache.
  */
+export const LINK = 8
+export const CX = 0
+export const CY = 1
+export const NEXT = 2
+export const PREV = 3
+/** The partner code of the ball's next cell crossing (its time is the ball's EXIT field). */
+export const CODE = 4
+
+/** What `save` copies out and `load` puts back: each ball's cell, list links and crossing code. */
+export interface GridLinks {
+  cx: Int32Array
+  cy: Int32Array
+  head: Int32Array
+  next: Int32Array
+  prev: Int32Array
+  exitCode: Int32Array
+}
+
 export interface GridGeometry {
   x0: number
   y0: number
@@ -49,10 +72,8 @@ export class Grid {
   readonly sx: number
   readonly sy: number
   readonly head: Int32Array
-  readonly next: Int32Array
-  readonly prev: Int32Array
-  readonly cx: Int32Array
-  readonly cy: Int32Array
+  /** Per ball, LINK ints: CX, CY, NEXT, PREV, CODE. */
+  readonly link: Int32Array
   readonly wallStart: Int32Array
   readonly wallList: Int32Array
 
@@ -64,37 +85,27 @@ export class Grid {
     this.sx = geometry.sx
     this.sy = geometry.sy
     this.head = new Int32Array(this.nx * this.ny).fill(-1)
-    this.next = new Int32Array(balls)
-    this.prev = new Int32Array(balls)
-    this.cx = new Int32Array(balls)
-    this.cy = new Int32Array(balls)
+    this.link = new Int32Array(LINK * balls)
     const cells = this.registerWalls(walls)
     this.wallStart = cells.start
     this.wallList = cells.list
   }
 
-  /** Puts back each ball's cell and list links as `save` found them. */
-  load(saved: {
-    cx: Int32Array
-    cy: Int32Array
-    head: Int32Array
-    next: Int32Array
-    prev: Int32Array
-  }): void {
-    this.cx.set(saved.cx)
-    this.cy.set(saved.cy)
+  /** Puts back each ball's cell, list links and crossing code as `save` found them. */
+  load(saved: GridLinks): void {
     this.head.set(saved.head)
-    this.next.set(saved.next)
-    this.prev.set(saved.prev)
+    const link = this.link
+    for (let i = 0; i < saved.cx.length; i++) {
+      const k = LINK * i
+      link[k + CX] = saved.cx[i]!
+      link[k + CY] = saved.cy[i]!
+      link[k + NEXT] = saved.next[i]!
+      link[k + PREV] = saved.prev[i]!
+      link[k + CODE] = saved.exitCode[i]!
+    }
   }
 
-  save(): GridGeometry & {
-    cx: Int32Array
-    cy: Int32Array
-    head: Int32Array
-    next: Int32Array
-    prev: Int32Array
-  } {
+  save(): GridGeometry & GridLinks {
     return {
       x0: this.x0,
       y0: this.y0,
@@ -102,12 +113,19 @@ export class Grid {
       sy: this.sy,
       nx: this.nx,
       ny: this.ny,
-      cx: this.cx.slice(),
-      cy: this.cy.slice(),
+      cx: this.column(CX),
+      cy: this.column(CY),
       head: this.head.slice(),
-      next: this.next.slice(),
-      prev: this.prev.slice(),
+      next: this.column(NEXT),
+      prev: this.column(PREV),
+      exitCode: this.column(CODE),
     }
+  }
+
+  private column(f: number): Int32Array {
+    const out = new Int32Array(this.link.length / LINK)
+    for (let i = 0; i < out.length; i++) out[i] = this.link[LINK * i + f]!
+    return out
   }
 
   cellX(x: number): number {
@@ -120,21 +138,25 @@ export class Grid {
 
   insert(i: number, cx: number, cy: number): void {
     const c = cy * this.nx + cx
+    const link = this.link
     const h = this.head[c]!
-    this.cx[i] = cx
-    this.cy[i] = cy
-    this.prev[i] = -1
-    this.next[i] = h
-    if (h >= 0) this.prev[h] = i
+    const k = LINK * i
+    link[k + CX] = cx
+    link[k + CY] = cy
+    link[k + PREV] = -1
+    link[k + NEXT] = h
+    if (h >= 0) link[LINK * h + PREV] = i
     this.head[c] = i
   }
 
   remove(i: number): void {
-    const p = this.prev[i]!
-    const n = this.next[i]!
-    if (p >= 0) this.next[p] = n
-    else this.head[this.cy[i]! * this.nx + this.cx[i]!] = n
-    if (n >= 0) this.prev[n] = p
+    const link = this.link
+    const k = LINK * i
+    const p = link[k + PREV]!
+    const n = link[k + NEXT]!
+    if (p >= 0) link[LINK * p + NEXT] = n
+    else this.head[link[k + CY]! * this.nx + link[k + CX]!] = n
+    if (n >= 0) link[LINK * n + PREV] = p
   }
 
   /** The cell rectangle grown by a sliver; the outer cells are unbounded outward. */

@@ -21,7 +21,6 @@ export interface WorldParts {
   restitution: number
   contactTime: number
   maxEvents: number
-  exitCode: Int32Array
 }
 
 type TypedArray = Float64Array | Int32Array | Uint32Array
@@ -128,6 +127,5 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
     restitution: input.restitution,
     contactTime: input.contactTime,
     maxEvents: input.maxEvents,
-    exitCode: g.exitCode.slice(),
   }
 }

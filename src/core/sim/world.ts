@@ -58,7 +58,7 @@
  */
 import { finite, nonNegative } from '../validate'
 import type { Vec2 } from '../vec2'
-import { Grid, gridGeometry } from './grid'
+import { CODE, CX, CY, Grid, gridGeometry, LINK, NEXT } from './grid'
 import { EventQueue } from './queue'
 import { readOptions, rejectOverlaps } from './input'
 import { pairTime } from './predict'
@@ -95,7 +95,6 @@ export function createWorld(opts: WorldOptions): World {
     st,
     grid,
     queue: new EventQueue(8 * n),
-    exitCode: new Int32Array(n),
   })
   world.predictAll()
   return world
@@ -137,8 +136,6 @@ class EventWorld implements World {
   private readonly restitution: number
   private readonly contactTime: number
   private readonly maxEvents: number
-  /** The partner code of each ball's next cell crossing (its time is the ball's EXIT field). */
-  private readonly exitCode: Int32Array
   /** Marks walls already predicted in the current 3×3 scan (a wall may span several cells). */
   private readonly wallMark: Float64Array
   private mark = 0
@@ -153,7 +150,6 @@ class EventWorld implements World {
     this.restitution = parts.restitution
     this.contactTime = parts.contactTime
     this.maxEvents = parts.maxEvents
-    this.exitCode = parts.exitCode
     this.resolver = new Resolver(parts.st, parts.walls, parts.box, parts.restitution, parts.contactTime)
     this.wallMark = new Float64Array(parts.walls.count)
   }
@@ -182,7 +178,7 @@ class EventWorld implements World {
       contactTime: this.contactTime,
       maxEventsPerAdvance: this.maxEvents,
       balls: this.st.save(),
-      grid: { ...this.grid.save(), exitT: this.st.column(EXIT), exitCode: this.exitCode.slice() },
+      grid: { ...this.grid.save(), exitT: this.st.column(EXIT) },
       queue: this.queue.save(),
     }
   }
@@ -272,8 +268,8 @@ class EventWorld implements World {
 
   private cross(a: number, code: number): void {
     const g = this.grid
-    let cx = g.cx[a]!
-    let cy = g.cy[a]!
+    let cx = g.link[LINK * a + CX]!
+    let cy = g.link[LINK * a + CY]!
     g.remove(a)
     if (code === CROSS_XP) cx++
     else if (code === CROSS_XN) cx--
@@ -300,8 +296,9 @@ class EventWorld implements World {
     const yi = d[I + PY]!
     const vxi = d[I + VX]!
     const vyi = d[I + VY]!
-    const cx = g.cx[i]!
-    const cy = g.cy[i]!
+    const L = LINK * i
+    const cx = g.link[L + CX]!
+    const cy = g.link[L + CY]!
     let exit = Number.POSITIVE_INFINITY
     let code = 0
     if (vxi > 0 && cx < g.nx - 1) {
@@ -327,7 +324,7 @@ class EventWorld implements World {
     // A ball a rounding error past its cell's edge crosses at once.
     if (exit < this.now) exit = this.now
     d[I + EXIT] = exit
-    this.exitCode[i] = code
+    g.link[L + CODE] = code
   }
 
   /**
@@ -349,12 +346,14 @@ class EventWorld implements World {
     const vyi = d[I + VY]!
     const ri = d[I + R]!
     const hi = d[I + HITS]!
-    const cx = g.cx[i]!
-    const cy = g.cy[i]!
+    const { nx, head, link, wallStart, wallList } = g
+    const L = LINK * i
+    const cx = link[L + CX]!
+    const cy = link[L + CY]!
     const exit = d[I + EXIT]!
     const n = st.n
     let own = exit
-    let ownCode = this.exitCode[i]!
+    let ownCode = link[L + CODE]!
     const box = this.box
     if (box !== null) {
       let t = ti + box.delay(xi, yi, vxi, vyi, ri)
@@ -368,7 +367,6 @@ class EventWorld implements World {
     const walls = this.walls
     const mark = ++this.mark
     const wallMark = this.wallMark
-    const { nx, head, next, wallStart, wallList } = g
     // Without segment walls the per-cell wall ranges are all empty; reading them still showed in profiles.
     const noWalls = walls.count === 0
     const yLo = cy > 0 ? cy - 1 : 0
@@ -387,7 +385,7 @@ class EventWorld implements World {
               : crossed === CROSS_YP
                 ? gy === cy + 1
                 : gy === cy - 1)
-        for (let j = fresh ? head[c]! : -1; j >= 0; j = next[j]!) {
+        for (let j = fresh ? head[c]! : -1; j >= 0; j = link[LINK * j + NEXT]!) {
           if (j === i || j === skip || j < first) continue
           let t = pairTime(st, i, j)
           if (t === Number.POSITIVE_INFINITY) continue
