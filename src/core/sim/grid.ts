@@ -1,3 +1,4 @@
+import { type BallState, CODE, CX, CY, NEXT, OWN, PREV, STRIDE } from './state'
 import type { WallSet } from './walls'
 
 /**
@@ -10,19 +11,10 @@ import type { WallSet } from './walls'
  * through cell-crossing events, never by re-deriving it from a rounded position. Segment walls
  * are registered once in every cell they pass through (a compressed list per cell).
  *
- * Everything the grid keeps per ball (its cell, its list links and the direction of its next
- * crossing) sits in one 32-byte record of `link`: a crossing reads and writes one cache line of
- * the ball instead of one per field, which is what a crossing costs when the balls no longer fit
- * in the cache.
+ * What the grid keeps per ball lives in the ball's records (state.ts): the link to the next ball
+ * of its cell beside the fields a neighbour's prediction reads, so a scan touches one line per
+ * ball it meets; its cell, back link and crossing code beside its other own fields.
  */
-export const LINK = 8
-export const CX = 0
-export const CY = 1
-export const NEXT = 2
-export const PREV = 3
-/** The partner code of the ball's next cell crossing (its time is the ball's EXIT field). */
-export const CODE = 4
-
 /** What `save` copies out and `load` puts back: each ball's cell, list links and crossing code. */
 export interface GridLinks {
   cx: Int32Array
@@ -72,12 +64,11 @@ export class Grid {
   readonly sx: number
   readonly sy: number
   readonly head: Int32Array
-  /** Per ball, LINK ints: CX, CY, NEXT, PREV, CODE. */
-  readonly link: Int32Array
   readonly wallStart: Int32Array
   readonly wallList: Int32Array
+  private readonly st: BallState
 
-  constructor(geometry: GridGeometry, balls: number, walls: WallSet) {
+  constructor(geometry: GridGeometry, st: BallState, walls: WallSet) {
     this.nx = geometry.nx
     this.ny = geometry.ny
     this.x0 = geometry.x0
@@ -85,7 +76,7 @@ export class Grid {
     this.sx = geometry.sx
     this.sy = geometry.sy
     this.head = new Int32Array(this.nx * this.ny).fill(-1)
-    this.link = new Int32Array(LINK * balls)
+    this.st = st
     const cells = this.registerWalls(walls)
     this.wallStart = cells.start
     this.wallList = cells.list
@@ -94,18 +85,19 @@ export class Grid {
   /** Puts back each ball's cell, list links and crossing code as `save` found them. */
   load(saved: GridLinks): void {
     this.head.set(saved.head)
-    const link = this.link
+    const { d, oi } = this.st
     for (let i = 0; i < saved.cx.length; i++) {
-      const k = LINK * i
-      link[k + CX] = saved.cx[i]!
-      link[k + CY] = saved.cy[i]!
-      link[k + NEXT] = saved.next[i]!
-      link[k + PREV] = saved.prev[i]!
-      link[k + CODE] = saved.exitCode[i]!
+      const k = 2 * OWN * i
+      d[STRIDE * i + NEXT] = saved.next[i]!
+      oi[k + CX] = saved.cx[i]!
+      oi[k + CY] = saved.cy[i]!
+      oi[k + PREV] = saved.prev[i]!
+      oi[k + CODE] = saved.exitCode[i]!
     }
   }
 
   save(): GridGeometry & GridLinks {
+    const st = this.st
     return {
       x0: this.x0,
       y0: this.y0,
@@ -113,19 +105,13 @@ export class Grid {
       sy: this.sy,
       nx: this.nx,
       ny: this.ny,
-      cx: this.column(CX),
-      cy: this.column(CY),
+      cx: st.intColumn(CX),
+      cy: st.intColumn(CY),
       head: this.head.slice(),
-      next: this.column(NEXT),
-      prev: this.column(PREV),
-      exitCode: this.column(CODE),
+      next: Int32Array.from(st.column(NEXT)),
+      prev: st.intColumn(PREV),
+      exitCode: st.intColumn(CODE),
     }
-  }
-
-  private column(f: number): Int32Array {
-    const out = new Int32Array(this.link.length / LINK)
-    for (let i = 0; i < out.length; i++) out[i] = this.link[LINK * i + f]!
-    return out
   }
 
   cellX(x: number): number {
@@ -138,25 +124,25 @@ export class Grid {
 
   insert(i: number, cx: number, cy: number): void {
     const c = cy * this.nx + cx
-    const link = this.link
+    const { d, oi } = this.st
     const h = this.head[c]!
-    const k = LINK * i
-    link[k + CX] = cx
-    link[k + CY] = cy
-    link[k + PREV] = -1
-    link[k + NEXT] = h
-    if (h >= 0) link[LINK * h + PREV] = i
+    const k = 2 * OWN * i
+    oi[k + CX] = cx
+    oi[k + CY] = cy
+    oi[k + PREV] = -1
+    d[STRIDE * i + NEXT] = h
+    if (h >= 0) oi[2 * OWN * h + PREV] = i
     this.head[c] = i
   }
 
   remove(i: number): void {
-    const link = this.link
-    const k = LINK * i
-    const p = link[k + PREV]!
-    const n = link[k + NEXT]!
-    if (p >= 0) link[LINK * p + NEXT] = n
-    else this.head[link[k + CY]! * this.nx + link[k + CX]!] = n
-    if (n >= 0) link[LINK * n + PREV] = p
+    const { d, oi } = this.st
+    const k = 2 * OWN * i
+    const p = oi[k + PREV]!
+    const n = d[STRIDE * i + NEXT]! | 0
+    if (p >= 0) d[STRIDE * p + NEXT] = n
+    else this.head[oi[k + CY]! * this.nx + oi[k + CX]!] = n
+    if (n >= 0) oi[2 * OWN * n + PREV] = p
   }
 
   /** The cell rectangle grown by a sliver; the outer cells are unbounded outward. */

@@ -2,8 +2,8 @@
 // instead of turning into NaN somewhere inside the event loop.
 import { finite, finiteVec2, mass, nonNegative, unitInterval } from '../validate'
 import type { Vec2 } from '../vec2'
-import { CX, CY, type Grid, LINK, NEXT } from './grid'
-import { type BallState, PX, PY, R, STRIDE } from './state'
+import type { Grid } from './grid'
+import { type BallState, CX, CY, NEXT, OWN, PX, PY, R, STRIDE } from './state'
 import type { Ball, WorldOptions } from './types'
 import { BoxWalls, WallSet } from './walls'
 
@@ -98,17 +98,17 @@ function defaultContactTime(balls: readonly Ball[]): number {
 
 /** Rejects balls that overlap each other or a segment wall, using the grid's neighbourhoods. */
 export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet): void {
-  const { nx, ny, head, link, wallStart, wallList } = grid
+  const { nx, ny, head, wallStart, wallList } = grid
   for (let i = 0; i < st.n; i++) {
     const d = st.d
     const x = d[STRIDE * i + PX]!
     const y = d[STRIDE * i + PY]!
-    const cx = link[LINK * i + CX]!
-    const cy = link[LINK * i + CY]!
+    const cx = st.oi[2 * OWN * i + CX]!
+    const cy = st.oi[2 * OWN * i + CY]!
     for (let gy = Math.max(cy - 1, 0); gy <= Math.min(cy + 1, ny - 1); gy++) {
       for (let gx = Math.max(cx - 1, 0); gx <= Math.min(cx + 1, nx - 1); gx++) {
         const c = gy * nx + gx
-        for (let j = head[c]!; j >= 0; j = link[LINK * j + NEXT]!) {
+        for (let j = head[c]!; j >= 0; j = d[STRIDE * j + NEXT]! | 0) {
           const contact = d[STRIDE * i + R]! + d[STRIDE * j + R]!
           if (
             j > i &&

@@ -1,5 +1,5 @@
 // What happens at a contact (Chapters 5–7): only the normal parts of the velocities change.
-import { type BallState, PX, PY, R, STRIDE, VX, VY } from './state'
+import { type BallState, LAST, OWN, PX, PY, R, STRIDE, VX, VY } from './state'
 import { type BoxWalls, END0, FACE, type WallSet } from './walls'
 
 /**
@@ -26,13 +26,13 @@ export class Resolver {
 
   private restitution(a: number, b: number, time: number): number {
     if (this.e === 1 || this.elastic) return 1
-    const last = this.st.lastHit
-    if (time - last[a]! < this.tc || (b >= 0 && time - last[b]! < this.tc)) return 1
+    const o = this.st.o
+    if (time - o[OWN * a + LAST]! < this.tc || (b >= 0 && time - o[OWN * b + LAST]! < this.tc)) return 1
     return this.e
   }
 
   private touched(i: number, time: number): void {
-    if (this.st.im[i] !== 0) this.st.touched(i, time)
+    if (this.st.invMass(i) !== 0) this.st.touched(i, time)
   }
 
   balls(a: number, b: number, time: number): void {
@@ -55,8 +55,8 @@ export class Resolver {
     this.ny = 0 - ny
     // Rounding can leave a predicted contact not quite approaching: then there is no impulse.
     if (vn < 0) {
-      const ima = st.im[a]!
-      const imb = st.im[b]!
+      const ima = st.invMass(a)
+      const imb = st.invMass(b)
       const fixedA = ima === 0
       const fixedB = imb === 0
       const e = this.restitution(fixedA ? b : a, fixedA || fixedB ? -1 : b, time)
@@ -109,7 +109,7 @@ export class Resolver {
       const k = (1 + this.restitution(a, -1, time)) * vn
       d[A + VX] = vx - k * nx
       d[A + VY] = vy - k * ny
-      this.impulse = -k * st.m[a]!
+      this.impulse = -k * st.mass(a)
     }
     this.touched(a, time)
   }
@@ -154,7 +154,7 @@ export class Resolver {
         d[A + VY] = -e * vy
       }
     }
-    this.impulse = (1 + e) * Math.abs(vn) * st.m[a]!
+    this.impulse = (1 + e) * Math.abs(vn) * st.mass(a)
     this.touched(a, time)
   }
 }

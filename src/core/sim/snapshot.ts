@@ -6,7 +6,7 @@ import { finite } from '../validate'
 import { Grid } from './grid'
 import { EventQueue } from './queue'
 import { readOptions } from './input'
-import { BallState, EXIT, STRIDE } from './state'
+import { BallState, EXIT, OWN } from './state'
 import type { WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
 
@@ -112,8 +112,8 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
   typed(q.cb, Uint32Array, size, 'snapshot.queue.cb')
 
   const st = new BallState(b)
-  for (let i = 0; i < n; i++) st.d[STRIDE * i + EXIT] = g.exitT[i]!
-  const grid = new Grid(g, n, input.walls)
+  for (let i = 0; i < n; i++) st.o[OWN * i + EXIT] = g.exitT[i]!
+  const grid = new Grid(g, st, input.walls)
   grid.load(g)
   const queue = new EventQueue(size)
   queue.load(q)

@@ -2,10 +2,12 @@ import type { Vec2 } from '../vec2'
 import type { Ball, WorldSnapshot } from './types'
 
 /**
- * Each ball's hot fields side by side in one 64-byte record of `d` (one cache line): a
- * prediction reads a neighbour's position, velocity, clock, radius, next cell crossing and
- * collision counter together. With a hundred thousand balls the balls no longer fit in the
- * cache, and one line per neighbour instead of one per field is most of the cost of an event.
+ * Each ball lives in two 64-byte records (one cache line each). `d` holds what a neighbour's
+ * prediction reads: position, velocity, clock, radius, collision counter, and the link to the
+ * next ball of its cell, so a 3×3 scan reads one line per ball it meets. `o` holds what only the
+ * ball's own events read: its next cell crossing, the TC timer, 1/m and m as floats, its cell
+ * and back link as ints. With a hundred thousand balls nothing stays in the cache from one event
+ * of a ball to the next, and the lines an event touches are most of what it costs.
  */
 export const STRIDE = 8
 export const PX = 0
@@ -15,8 +17,8 @@ export const VY = 3
 /** The ball's own clock: its position is exact at t and it moves in a straight line from there. */
 export const T = 4
 export const R = 5
-/** Time of the ball's next cell crossing (the world's grid). */
-export const EXIT = 6
+/** The next ball in the same grid cell (-1: none), a whole number kept in a float. */
+export const NEXT = 6
 /**
  * Collision counter, a whole number below 2³² kept in a float. A prediction records the counters
  * of its balls; once either has moved on, the prediction is stale and is dropped when it
@@ -24,17 +26,29 @@ export const EXIT = 6
  */
 export const HITS = 7
 
-/**
- * The balls: the hot records of `d`, and the rarely read mass, 1/m and time of the latest
- * collision (for the TC model). A ball is only brought up to date when an event touches it.
- */
+/** Floats per ball in `o`; its ints (the view `oi`) start at OWN_INT within a ball's 2·OWN. */
+export const OWN = 8
+/** Time of the ball's next cell crossing (the world's grid). */
+export const EXIT = 0
+/** Time of the ball's latest collision (for the TC model). */
+export const LAST = 1
+/** 1/m: 0 for a fixed ball. */
+export const IM = 2
+export const M = 3
+const OWN_INT = 8
+/** The ball's grid cell, the previous ball in it (-1: none) and its next crossing's partner code. */
+export const CX = OWN_INT
+export const CY = OWN_INT + 1
+export const PREV = OWN_INT + 2
+export const CODE = OWN_INT + 3
+
+/** The balls. A ball is only brought up to date when an event touches it. */
 export class BallState {
   readonly n: number
   readonly d: Float64Array
-  /** 1/m: 0 for a fixed ball. */
-  readonly im: Float64Array
-  readonly m: Float64Array
-  readonly lastHit: Float64Array
+  readonly o: Float64Array
+  /** `o` as ints: ball i's int field f is oi[2·OWN·i + f]. */
+  readonly oi: Int32Array
 
   /** From the balls of createWorld, or from a snapshot's saved arrays. */
   constructor(from: readonly Ball[] | WorldSnapshot['balls']) {
@@ -42,14 +56,13 @@ export class BallState {
     const n = balls ? balls.length : (from as WorldSnapshot['balls']).px.length
     this.n = n
     this.d = new Float64Array(STRIDE * n)
-    this.im = new Float64Array(n)
-    this.m = new Float64Array(n)
-    this.lastHit = new Float64Array(n).fill(Number.NEGATIVE_INFINITY)
+    this.o = new Float64Array(OWN * n)
+    this.oi = new Int32Array(this.o.buffer)
     if (!balls) {
       this.load(from as WorldSnapshot['balls'])
       return
     }
-    const d = this.d
+    const { d, o } = this
     for (let i = 0; i < n; i++) {
       const b = balls[i]!
       const k = STRIDE * i
@@ -58,9 +71,34 @@ export class BallState {
       d[k + VX] = b.v.x
       d[k + VY] = b.v.y
       d[k + R] = b.r
-      this.m[i] = b.m
-      this.im[i] = 1 / b.m
+      d[k + NEXT] = -1
+      o[OWN * i + LAST] = Number.NEGATIVE_INFINITY
+      o[OWN * i + M] = b.m
+      o[OWN * i + IM] = 1 / b.m
     }
+  }
+
+  /** 1/m of ball i: 0 for a fixed ball. */
+  invMass(i: number): number {
+    return this.o[OWN * i + IM]!
+  }
+
+  mass(i: number): number {
+    return this.o[OWN * i + M]!
+  }
+
+  /** Float field f of `o` for every ball, as its own array. */
+  ownColumn(f: number): Float64Array {
+    const out = new Float64Array(this.n)
+    for (let i = 0; i < this.n; i++) out[i] = this.o[OWN * i + f]!
+    return out
+  }
+
+  /** Int field f of `o` for every ball, as its own array. */
+  intColumn(f: number): Int32Array {
+    const out = new Int32Array(this.n)
+    for (let i = 0; i < this.n; i++) out[i] = this.oi[2 * OWN * i + f]!
+    return out
   }
 
   /** Field f of every ball, as its own array. */
@@ -70,7 +108,7 @@ export class BallState {
     return out
   }
 
-  /** Copies of what changes or defines a ball (im is 1/m again on restore). */
+  /** Copies of what changes or defines a ball (1/m is derived from m again on restore). */
   save(): WorldSnapshot['balls'] {
     return {
       px: this.column(PX),
@@ -79,14 +117,14 @@ export class BallState {
       vy: this.column(VY),
       t: this.column(T),
       r: this.column(R),
-      m: this.m.slice(),
+      m: this.ownColumn(M),
       hits: Uint32Array.from(this.column(HITS)),
-      lastHit: this.lastHit.slice(),
+      lastHit: this.ownColumn(LAST),
     }
   }
 
   private load(saved: WorldSnapshot['balls']): void {
-    const d = this.d
+    const { d, o } = this
     for (let i = 0; i < this.n; i++) {
       const k = STRIDE * i
       d[k + PX] = saved.px[i]!
@@ -95,16 +133,17 @@ export class BallState {
       d[k + VY] = saved.vy[i]!
       d[k + T] = saved.t[i]!
       d[k + R] = saved.r[i]!
+      d[k + NEXT] = -1
       d[k + HITS] = saved.hits[i]!
-      this.im[i] = 1 / saved.m[i]!
+      o[OWN * i + LAST] = saved.lastHit[i]!
+      o[OWN * i + M] = saved.m[i]!
+      o[OWN * i + IM] = 1 / saved.m[i]!
     }
-    this.m.set(saved.m)
-    this.lastHit.set(saved.lastHit)
   }
 
   /** Brings ball i's position up to time `time`. Fixed balls never move and keep their clock. */
   moveTo(i: number, time: number): void {
-    if (this.im[i] === 0) return
+    if (this.o[OWN * i + IM] === 0) return
     const d = this.d
     const k = STRIDE * i
     const dt = time - d[k + T]!
@@ -117,7 +156,7 @@ export class BallState {
   touched(i: number, time: number): void {
     const k = STRIDE * i + HITS
     this.d[k] = (this.d[k]! + 1) % 4294967296
-    this.lastHit[i] = time
+    this.o[OWN * i + LAST] = time
   }
 
   snapshot(time: number): Ball[] {
@@ -132,7 +171,7 @@ export class BallState {
         p: { x: d[k + PX]! + vx * dt, y: d[k + PY]! + vy * dt },
         v: { x: vx, y: vy },
         r: d[k + R]!,
-        m: this.m[i]!,
+        m: this.o[OWN * i + M]!,
       }
     }
     return out
@@ -142,10 +181,10 @@ export class BallState {
     const d = this.d
     let e = 0
     for (let i = 0; i < this.n; i++) {
-      if (this.im[i] === 0) continue
+      if (this.invMass(i) === 0) continue
       const vx = d[STRIDE * i + VX]!
       const vy = d[STRIDE * i + VY]!
-      e += 0.5 * this.m[i]! * (vx * vx + vy * vy)
+      e += 0.5 * this.mass(i) * (vx * vx + vy * vy)
     }
     return e
   }
@@ -155,9 +194,9 @@ export class BallState {
     let x = 0
     let y = 0
     for (let i = 0; i < this.n; i++) {
-      if (this.im[i] === 0) continue
-      x += this.m[i]! * d[STRIDE * i + VX]!
-      y += this.m[i]! * d[STRIDE * i + VY]!
+      if (this.invMass(i) === 0) continue
+      x += this.mass(i) * d[STRIDE * i + VX]!
+      y += this.mass(i) * d[STRIDE * i + VY]!
     }
     return { x, y }
   }

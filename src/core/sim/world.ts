@@ -58,13 +58,13 @@
  */
 import { finite, nonNegative } from '../validate'
 import type { Vec2 } from '../vec2'
-import { CODE, CX, CY, Grid, gridGeometry, LINK, NEXT } from './grid'
+import { Grid, gridGeometry } from './grid'
 import { EventQueue } from './queue'
 import { readOptions, rejectOverlaps } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
 import { readSnapshot, type WorldParts } from './snapshot'
-import { BallState, EXIT, HITS, PX, PY, R, STRIDE, T, VX, VY } from './state'
+import { BallState, CODE, CX, CY, EXIT, HITS, NEXT, OWN, PX, PY, R, STRIDE, T, VX, VY } from './state'
 import type { Ball, CollisionEvent, World, WorldOptions, WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
 
@@ -86,7 +86,7 @@ export function createWorld(opts: WorldOptions): World {
   const [x0, y0, x1, y1] = input.box
     ? [input.box.minX, input.box.minY, input.box.maxX, input.box.maxY]
     : extent(input.balls, input.walls)
-  const grid = new Grid(gridGeometry(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024), n, input.walls)
+  const grid = new Grid(gridGeometry(x0, y0, x1, y1, 2 * maxR * CELL_SCALE, 16 * n + 1024), st, input.walls)
   for (let i = 0; i < n; i++) grid.insert(i, grid.cellX(input.balls[i]!.p.x), grid.cellY(input.balls[i]!.p.y))
   rejectOverlaps(st, grid, input.walls)
   const world = new EventWorld({
@@ -178,7 +178,7 @@ class EventWorld implements World {
       contactTime: this.contactTime,
       maxEventsPerAdvance: this.maxEvents,
       balls: this.st.save(),
-      grid: { ...this.grid.save(), exitT: this.st.column(EXIT) },
+      grid: { ...this.grid.save(), exitT: this.st.ownColumn(EXIT) },
       queue: this.queue.save(),
     }
   }
@@ -240,8 +240,8 @@ class EventWorld implements World {
       if (b < n) {
         if (d[STRIDE * b + HITS] !== q.cb) continue
         resolver.balls(a, b, time)
-        if (this.st.im[a] !== 0) this.predict(a, b)
-        if (this.st.im[b] !== 0) this.predict(b, a)
+        if (this.st.invMass(a) !== 0) this.predict(a, b)
+        if (this.st.invMass(b) !== 0) this.predict(b, a)
         events.push(this.event(time, 'ball-ball', a, b))
       } else {
         let wall: number
@@ -268,8 +268,9 @@ class EventWorld implements World {
 
   private cross(a: number, code: number): void {
     const g = this.grid
-    let cx = g.link[LINK * a + CX]!
-    let cy = g.link[LINK * a + CY]!
+    const oi = this.st.oi
+    let cx = oi[2 * OWN * a + CX]!
+    let cy = oi[2 * OWN * a + CY]!
     g.remove(a)
     if (code === CROSS_XP) cx++
     else if (code === CROSS_XN) cx--
@@ -296,9 +297,10 @@ class EventWorld implements World {
     const yi = d[I + PY]!
     const vxi = d[I + VX]!
     const vyi = d[I + VY]!
-    const L = LINK * i
-    const cx = g.link[L + CX]!
-    const cy = g.link[L + CY]!
+    const oi = st.oi
+    const L = 2 * OWN * i
+    const cx = oi[L + CX]!
+    const cy = oi[L + CY]!
     let exit = Number.POSITIVE_INFINITY
     let code = 0
     if (vxi > 0 && cx < g.nx - 1) {
@@ -323,8 +325,8 @@ class EventWorld implements World {
     }
     // A ball a rounding error past its cell's edge crosses at once.
     if (exit < this.now) exit = this.now
-    d[I + EXIT] = exit
-    g.link[L + CODE] = code
+    st.o[OWN * i + EXIT] = exit
+    oi[L + CODE] = code
   }
 
   /**
@@ -346,14 +348,15 @@ class EventWorld implements World {
     const vyi = d[I + VY]!
     const ri = d[I + R]!
     const hi = d[I + HITS]!
-    const { nx, head, link, wallStart, wallList } = g
-    const L = LINK * i
-    const cx = link[L + CX]!
-    const cy = link[L + CY]!
-    const exit = d[I + EXIT]!
+    const { nx, head, wallStart, wallList } = g
+    const oi = st.oi
+    const L = 2 * OWN * i
+    const cx = oi[L + CX]!
+    const cy = oi[L + CY]!
+    const exit = st.o[OWN * i + EXIT]!
     const n = st.n
     let own = exit
-    let ownCode = link[L + CODE]!
+    let ownCode = oi[L + CODE]!
     const box = this.box
     if (box !== null) {
       let t = ti + box.delay(xi, yi, vxi, vyi, ri)
@@ -385,7 +388,7 @@ class EventWorld implements World {
               : crossed === CROSS_YP
                 ? gy === cy + 1
                 : gy === cy - 1)
-        for (let j = fresh ? head[c]! : -1; j >= 0; j = link[LINK * j + NEXT]!) {
+        for (let j = fresh ? head[c]! : -1; j >= 0; j = d[STRIDE * j + NEXT]! | 0) {
           if (j === i || j === skip || j < first) continue
           let t = pairTime(st, i, j)
           if (t === Number.POSITIVE_INFINITY) continue

@@ -83,8 +83,8 @@ class NaiveWorld implements Simulation {
       }
       if (b < n) {
         resolver.balls(a, b, time)
-        if (st.im[a] !== 0) this.predict(a, b)
-        if (st.im[b] !== 0) this.predict(b, a)
+        if (st.invMass(a) !== 0) this.predict(a, b)
+        if (st.invMass(b) !== 0) this.predict(b, a)
         events.push({ time, kind: 'ball-ball', a, b, ...this.contact() })
       } else {
         let wall: number

@@ -338,6 +338,25 @@ describe('inelastic collapse terminates', () => {
     quick.advance(6) // the second bounce comes within 5 of the first: elastic
     expect(Math.abs(quick.balls()[0]!.v.x)).toBe(2)
   })
+
+  it('the TC model looks at both balls: a fresh ball meeting one that just bounced is elastic', () => {
+    const box = { min: { x: 0, y: 0 }, max: { x: 100, y: 100 } }
+    // B (index 1) bounces off the right side at t = 0.2 (its first contact: e = 0.5, back at 5);
+    // A (index 0), never hit, meets it 1/15 later, well within contactTime of B's bounce.
+    const world = createWorld({
+      balls: [ball(94, 50, 10, 0), ball(97, 50, 10, 0)],
+      box,
+      restitution: 0.5,
+      contactTime: 1,
+    })
+    const events = world.advance(0.28)
+    expect(events.map((e) => e.kind)).toEqual(['ball-wall', 'ball-ball'])
+    // Elastic between equal masses closing at 15: the impulse is 15, and they swap velocities.
+    expect(events[1]!.impulse).toBeCloseTo(15, 12)
+    const [a, b] = world.balls()
+    expect(a!.v.x).toBeCloseTo(-5, 12)
+    expect(b!.v.x).toBeCloseTo(10, 12)
+  })
 })
 
 describe('the plain API', () => {
