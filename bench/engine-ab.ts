@@ -8,24 +8,11 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { bundle, readArgs, root, simAt } from './ab/revision'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const [rev = 'HEAD', ...sizes] = process.argv.slice(2)
-if (!/^[\w./~^@{}-]+$/.test(rev)) throw new RangeError(`not a git revision: ${rev}`)
-const ns = sizes.length > 0 ? sizes.map(Number) : [1_000, 100_000]
-if (!ns.every((n) => Number.isInteger(n) && n >= 10))
-  throw new RangeError(`sizes must be whole numbers >= 10: ${sizes}`)
-
+const { rev, ns } = readArgs([1_000, 100_000])
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ricochet-ab-'))
-const copies = ['old', 'control'].map((side) => {
-  const dir = path.join(tmp, side)
-  fs.mkdirSync(dir)
-  const tar = execFileSync('git', ['archive', rev, 'src/core'], { cwd: root })
-  execFileSync('tar', ['-x', '-C', dir], { input: tar })
-  return path.join(dir, 'src/core/sim')
-})
+const copies = ['old', 'control'].map((side) => simAt(rev, path.join(tmp, side)))
 const entry = path.join(tmp, 'entry.ts')
 const imports = [
   `import { createWorld as oldWorld } from ${JSON.stringify(copies[0])}`,
@@ -39,13 +26,6 @@ fs.writeFileSync(
   `${imports.join('\n')}\nfor (const n of ${JSON.stringify(ns)}) slices(${engines}, n, 9)\n`,
 )
 const out = path.join(tmp, 'ab.mjs')
-await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  logLevel: 'warning',
-})
+await bundle(entry, out)
 execFileSync(process.execPath, [out], { stdio: 'inherit' })
 fs.rmSync(tmp, { recursive: true, force: true })

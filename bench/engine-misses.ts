@@ -12,15 +12,9 @@ import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { bundle, readArgs, root, simAt } from './ab/revision'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const [rev = 'HEAD', ...sizes] = process.argv.slice(2)
-if (!/^[\w./~^@{}-]+$/.test(rev)) throw new RangeError(`not a git revision: ${rev}`)
-const ns = sizes.length > 0 ? sizes.map(Number) : [1_000, 10_000, 100_000]
-if (!ns.every((n) => Number.isInteger(n) && n >= 10))
-  throw new RangeError(`sizes must be whole numbers >= 10: ${sizes}`)
+const { rev, ns } = readArgs([1_000, 10_000, 100_000])
 try {
   execFileSync('valgrind', ['--version'], { stdio: 'ignore' })
 } catch {
@@ -29,16 +23,10 @@ try {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ricochet-misses-'))
-const oldSim = (() => {
-  const dir = path.join(tmp, 'old')
-  fs.mkdirSync(dir)
-  const tar = execFileSync('git', ['archive', rev, 'src/core'], { cwd: root })
-  execFileSync('tar', ['-x', '-C', dir], { input: tar })
-  return path.join(dir, 'src/core/sim')
-})()
+const oldSim = simAt(rev, path.join(tmp, 'old'))
 
 /** A script that warms the gas up for `warm` simulated seconds, then runs `measure` more. */
-async function bundle(name: string, sim: string): Promise<string> {
+async function script(name: string, sim: string): Promise<string> {
   const entry = path.join(tmp, `${name}.ts`)
   fs.writeFileSync(
     entry,
@@ -54,14 +42,7 @@ console.log('contacts ' + contacts)
 `,
   )
   const out = path.join(tmp, `${name}.mjs`)
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: out,
-    logLevel: 'warning',
-  })
+  await bundle(entry, out)
   return out
 }
 
@@ -112,8 +93,8 @@ function cachegrind(script: string, args: number[]): Promise<Counts> {
 }
 
 const engines = [
-  { name: rev, script: await bundle('old', oldSim) },
-  { name: 'working tree', script: await bundle('new', path.join(root, 'src/core/sim')) },
+  { name: rev, script: await script('old', oldSim) },
+  { name: 'working tree', script: await script('new', path.join(root, 'src/core/sim')) },
 ]
 console.log('cachegrind: L1d 32 KiB, last level 1 MiB; per contact, after the warm-up')
 for (const n of ns) {
