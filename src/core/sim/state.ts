@@ -2,7 +2,7 @@ import type { Vec2 } from '../vec2'
 import type { Ball, WorldSnapshot } from './types'
 
 /**
- * Each ball lives in two 64-byte records (one cache line each). `d` holds what a neighbour's
+ * Each ball lives in two 64-byte records, a cache line's worth each. `d` holds what a neighbour's
  * prediction reads: position, velocity, clock, radius, collision counter, and the link to the
  * next ball of its cell, so a 3×3 scan reads one line per ball it meets. `o` holds what only the
  * ball's own events read: its next cell crossing, the TC timer, 1/m and m as floats, its cell
