@@ -10,6 +10,8 @@ import { seeded } from './seeded'
 /** Radius and mass of every disk: lengths are in radii, masses in disk masses. */
 export const DISK_R = 1
 export const DISK_M = 1
+/** The temperature every gas starts at: its mean kinetic energy per disk (kT, in two dimensions). */
+export const KT = 1
 
 export interface Gas {
   balls: Ball[]
@@ -25,7 +27,7 @@ export type VelocityStart = (random: () => number, position: Vec2, box: Gas['box
 
 /**
  * nx × ny disks on a triangular lattice filling a box at packing fraction `eta`, with velocities from
- * `start`, then shifted to zero total momentum and scaled so that kT = 1 exactly (unless all rest).
+ * `start`, then shifted to zero total momentum and scaled so that kT = KT exactly (unless all rest).
  * The lattice's rows are a√3/2 apart and every other row is shifted by a/2; the box is
  * (nx + ½)a wide and ny·a√3/2 high, so every disk keeps at least a radius from the walls.
  */
@@ -57,7 +59,7 @@ export function latticeGas(nx: number, ny: number, eta: number, start: VelocityS
   for (const b of balls) b.v = { x: b.v.x - px / n, y: b.v.y - py / n }
   const kT = kineticTemperature(balls)
   if (kT > 0) {
-    const s = 1 / Math.sqrt(kT)
+    const s = Math.sqrt(KT / kT)
     for (const b of balls) b.v = { x: b.v.x * s, y: b.v.y * s }
   }
   return { balls, box }

@@ -21,13 +21,13 @@ describe('gas-pressure model', () => {
       expect(r.error!).toBeLessThan(0.02 * r.Z!)
       expect(r.positions.length).toBe(2 * DISKS)
     }
-  })
+  }, 20_000)
 
   it('a dilute gas is nearly ideal, a dense one far from it', () => {
     const dilute = new PressureRun(0.05).step(MELT_PER_DISK * DISKS + 10_000)
     expect(dilute.Z!).toBeGreaterThan(1)
     expect(dilute.Z!).toBeLessThan(1.25)
-  })
+  }, 20_000)
 
   it('reports nothing measured while the lattice melts', () => {
     const r = new PressureRun(0.3).step(100)
