@@ -44,6 +44,7 @@ describe('speed-distribution model', () => {
     const run = new SpeedRun('equal')
     const start = run.report()
     expect(start.ks).toBeGreaterThan(0.5)
+    for (const v of run.speeds()) expect(v).toBeCloseTo(Math.SQRT2, 12) // every disk at kT = ½mv² = 1
     let r = start
     while (r.time < 10) r = run.step(2000)
     expect(r.ks).toBeLessThan(0.05)
