@@ -2,6 +2,7 @@
 // Parsing is total: any string gives a valid state plus the list of every field the figure does
 // not show as the link wrote it, so a hostile link can never crash a widget or reach the DOM as
 // markup, and a reader is never shown one figure under a link that says another.
+import { roundToStep } from '../core/round'
 import type { FieldSpec, Schema, StateOf } from './contract'
 
 /** Why one field of an incoming hash was not taken as written. */
@@ -79,9 +80,7 @@ export function fieldPrecision(lo: number, hi: number, step?: number): number {
 
 /** x rounded to a multiple of `precision` and clamped to [lo, hi]; -0 becomes 0. */
 export function quantize(x: number, lo: number, hi: number, precision: number): number {
-  const digits = Math.max(0, Math.min(15, -Math.floor(Math.log10(precision) + 1e-9)))
-  const q = Number((Math.round(clamp(x, lo, hi) / precision) * precision).toFixed(digits))
-  return clamp(q, lo, hi) + 0
+  return clamp(roundToStep(clamp(x, lo, hi), precision), lo, hi) + 0
 }
 
 type FieldResult = { value: unknown; reason?: HashIssue['reason'] }
