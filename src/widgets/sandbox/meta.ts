@@ -1,5 +1,5 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
-import { STEP_RATES } from './stepChoices'
+import { STEP_RATES } from './engine/stepChoices'
 
 export const SCENES = ['pool-break', 'cradle', 'gas-1000', 'gas-10000', 'polygon', 'stack'] as const
 export type SceneId = (typeof SCENES)[number]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createWorld } from '../../core'
 import { defaultState } from '../../kit'
-import { fromFile, problemOf } from './fileCheck'
+import { fromFile, problemOf } from './setup/fileCheck'
 import { BALL1_AT, SCENES, schema } from './meta'
 import {
   FILE_FORMAT,
@@ -14,8 +14,8 @@ import {
   totalsOf,
   worldOptions,
 } from './model'
-import { scene, seeded } from './scenes'
-import { Engine, Session, predictions, startReport } from './session'
+import { scene, seeded } from './setup/scenes'
+import { Engine, Session, predictions, startReport } from './engine/session'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })

@@ -1,8 +1,8 @@
 // The sandbox's scenes as pure functions: the same id always gives the same balls, bit for bit
 // (the gases draw from a seeded generator), so a link or a test names a scene by its id alone.
 // Every scene leaves the spot BALL1_AT free for ball 1, which the reader moves and aims.
-import type { Ball, Vec2 } from '../../core'
-import { BALL1_AT, type SceneId } from './meta'
+import type { Ball, Vec2 } from '../../../core'
+import { BALL1_AT, type SceneId } from '../meta'
 
 export interface Scene {
   /** every ball but ball 1 */
