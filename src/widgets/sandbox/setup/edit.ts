@@ -2,8 +2,8 @@
 // words why it refuses (and then nothing changes). A ball never overlaps another, a wall or the
 // table's edge: an edit that would make it is refused rather than nudged, so what the reader
 // typed or dragged is never silently changed into something else.
-import { type Ball, distanceToSegment, roundToStep, type Vec2 } from '../../core'
-import type { Setup } from './model'
+import { type Ball, distanceToSegment, roundToStep, type Vec2 } from '../../../core'
+import type { Setup } from '../model'
 
 export type Edited = { setup: Setup } | { error: string }
 

@@ -1,9 +1,9 @@
 // The set-up's editing tools: what a press on the table does, the keyboard's ways to add a ball,
 // a wall or a polygon, deleting walls, and the one line that says what was refused and why.
 import { memo, useId, useState } from 'react'
-import type { Vec2 } from '../../core'
-import { Output } from '../../kit'
-import type { Tool } from './TableInput'
+import type { Vec2 } from '../../../core'
+import { Output } from '../../../kit'
+import type { Tool } from '../view/TableInput'
 
 const TOOLS: { tool: Tool; label: string }[] = [
   { tool: 'select', label: 'Select and drag balls' },

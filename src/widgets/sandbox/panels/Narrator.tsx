@@ -1,9 +1,9 @@
 // What a screen reader hears while the balls move: a polite summary of the contacts at most
 // every few seconds (a gas has thousands a second), and each contact reached by a step.
 import { useEffect, useRef, useState } from 'react'
-import { formatNumber } from '../../kit'
+import { formatNumber } from '../../../kit'
 import { contactText } from './EventLog'
-import type { FrameReport } from './session'
+import type { FrameReport } from '../engine/session'
 
 /** Shortest time between two summaries, in milliseconds. */
 const EVERY_MS = 3000

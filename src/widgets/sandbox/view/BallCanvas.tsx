@@ -2,7 +2,7 @@
 // its frame budget): one path per colour, no object per ball, sized for the screen's pixel
 // ratio. Ball 1's fading path and a flash at each fresh contact are drawn here too.
 import { memo, useLayoutEffect, useRef } from 'react'
-import type { FrameReport } from './session'
+import type { FrameReport } from '../engine/session'
 import { sizeForScreen, useStageFrame } from './stageCanvas'
 
 /** Positions of ball 1 kept for its fading path. */

@@ -1,8 +1,8 @@
 // The frame-stepped run the worker keeps beside the exact one ("Compare with frame stepping"):
 // it follows the exact run's clock, forward and back. Frame stepping is deterministic, so going
 // back restores the latest checkpoint before the time asked and steps forward from there.
-import type { Vec2 } from '../../core'
-import { type Setup, massesOf, totalsOf } from './model'
+import type { Vec2 } from '../../../core'
+import { type Setup, massesOf, totalsOf } from '../model'
 import { type SteppedCounts, SteppedEngine, type SteppedSnapshot } from './steppedEngine'
 
 /** The largest scene compared: the stepped engine shares the worker with the exact one. */

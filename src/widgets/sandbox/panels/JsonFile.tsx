@@ -1,7 +1,7 @@
 // Download the set-up as a JSON file, or load one: a bad file is named and changes nothing.
 import { memo, useId, useState } from 'react'
-import type { SceneId } from './meta'
-import { type Setup, toFile } from './model'
+import type { SceneId } from '../meta'
+import { type Setup, toFile } from '../model'
 
 export const JsonFile = memo(function JsonFile({
   scene,
@@ -25,7 +25,7 @@ export const JsonFile = memo(function JsonFile({
   }
   const upload = async (file: File | undefined) => {
     if (!file) return
-    const { fromFile } = await import('./fileCheck')
+    const { fromFile } = await import('../setup/fileCheck')
     const read = fromFile(await file.text())
     if ('error' in read) setMessage(`${file.name}: ${read.error} Nothing was changed.`)
     else {

@@ -2,9 +2,9 @@
 // and its set-up values typed as exact numbers. A refused value is named and changes nothing.
 // Its parts redraw only when their own values change: a drag re-renders the widget on every move.
 import { type KeyboardEvent, memo, useId, useLayoutEffect, useRef } from 'react'
-import { Output } from '../../kit'
-import type { BallField } from './edit'
-import type { Setup } from './model'
+import { Output } from '../../../kit'
+import type { BallField } from '../setup/edit'
+import type { Setup } from '../model'
 
 interface Props {
   setup: Setup

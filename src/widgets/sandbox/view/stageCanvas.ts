@@ -1,6 +1,6 @@
 // What a canvas laid over the stage needs from it (the balls' canvas and the overlay's): the
 // stage's size, and where model coordinates land in its pixels.
-import { useStage } from '../../kit'
+import { useStage } from '../../../kit'
 
 /** The stage's size, the pixels of one model unit, and where the model's origin lands. */
 export function useStageFrame() {

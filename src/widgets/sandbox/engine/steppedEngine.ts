@@ -6,8 +6,8 @@
 // balls pass through each other: tunnelling), and pushing one pair apart can push a ball into a
 // third, so crowds end steps still overlapping. It counts both, measuring what it misses with an
 // exact swept test it does not use for its physics.
-import { closestOnSegment, distanceToSegment, type Vec2 } from '../../core'
-import type { Setup } from './model'
+import { closestOnSegment, distanceToSegment, type Vec2 } from '../../../core'
+import type { Setup } from '../model'
 
 /** What the frame-stepped engine has done so far. */
 export interface SteppedCounts {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createWorld } from '../../core'
-import { defaultState } from '../../kit'
+import { createWorld } from '../../../core'
+import { defaultState } from '../../../kit'
 import { impulseMarks } from './impulses'
-import { schema } from './meta'
-import { massesOf, packBalls, radiiOf, setupOf, totalsOf } from './model'
-import { CHAIN_BALLS, momentaChain, sameVelocities } from './momenta'
+import { schema } from '../meta'
+import { massesOf, packBalls, radiiOf, setupOf, totalsOf } from '../model'
+import { CHAIN_BALLS, momentaChain, sameVelocities } from '../panels/momenta'
 
 const ball = (x: number, y: number, vx: number, vy: number, r = 0.5, m = 1) => ({
   p: { x, y },

@@ -1,8 +1,8 @@
 // The engine's events for the reader: the latest contacts, newest first (clicking one moves the
 // timeline to the frame it happened in), and the head of the engine's queue of predictions.
 import { memo } from 'react'
-import { formatNumber } from '../../kit'
-import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from './session'
+import { formatNumber } from '../../../kit'
+import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from '../engine/session'
 
 export function contactText(e: { kind: string; a: number; b: number }): string {
   return e.kind === 'ball-ball'

@@ -2,7 +2,7 @@
 // a cursor at the time shown: flat lines are the engine keeping what physics keeps. While the
 // reader compares, the frame-stepped engine's totals are drawn over them.
 import { memo } from 'react'
-import { Polyline, Stage, formatNumber } from '../../kit'
+import { Polyline, Stage, formatNumber } from '../../../kit'
 import { type Series, plotLines } from './series'
 
 const WIDTH = 4

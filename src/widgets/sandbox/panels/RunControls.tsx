@@ -2,8 +2,8 @@
 // and the scene's defaults; and the timeline under the table. Both are memoised with handlers
 // made once: a drag re-renders the widget on every move and changes none of what they show.
 import { memo } from 'react'
-import { formatNumber } from '../../kit'
-import { SCENES, type SceneId } from './meta'
+import { formatNumber } from '../../../kit'
+import { SCENES, type SceneId } from '../meta'
 
 export const SCENE_NAMES: Record<SceneId, string> = {
   'pool-break': 'Pool break',

@@ -6,10 +6,10 @@
 // checkpoint (a world snapshot) at or before k and replays the recorded frame ends from there:
 // the state reached is the forward run's, bit for bit. Playing on from an earlier frame drops the
 // record after it (a new branch).
-import type { CollisionEvent, QueuedEvent, World, WorldSnapshot } from '../../core'
-import { createWorld, queuedEvents, restoreWorld } from '../../core'
+import type { CollisionEvent, QueuedEvent, World, WorldSnapshot } from '../../../core'
+import { createWorld, queuedEvents, restoreWorld } from '../../../core'
 import type { Comparer, Comparison } from './compare'
-import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from './model'
+import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from '../model'
 
 /** Events kept for the log (the latest ones up to the current frame). */
 export const LOG_SIZE = 40

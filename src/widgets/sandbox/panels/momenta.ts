@@ -1,7 +1,7 @@
 // The momenta diagram's geometry (PhET's Collision Lab has one): each ball's momentum m·v drawn
 // tip to tail from the origin, so the chain ends at the total momentum. A large scene gives its
 // first balls a link each and the rest one link together, so the chain still ends at the total.
-import type { Vec2 } from '../../core'
+import type { Vec2 } from '../../../core'
 
 /** Balls drawn with a link of their own. */
 export const CHAIN_BALLS = 10

@@ -1,7 +1,7 @@
 // Energy and momentum frame by frame, for the plots: the page keeps them as the worker reports
 // frames (a frame's values never change, so scrubbing only moves a cursor over them).
-import type { Vec2 } from '../../core'
-import type { FrameReport } from './session'
+import type { Vec2 } from '../../../core'
+import type { FrameReport } from '../engine/session'
 
 export interface Series {
   time: number[]

@@ -3,9 +3,9 @@
 // whole, and one at the middle of its first wall, which scales it. Each handle moves by pointer,
 // touch and keyboard like any kit Handle.
 import { memo, useMemo } from 'react'
-import type { Vec2 } from '../../core'
-import { Handle, StageClip, Wall } from '../../kit'
-import { type Corner, type Loop, cornersOf, loopsOf } from './edit'
+import type { Vec2 } from '../../../core'
+import { Handle, StageClip, Wall } from '../../../kit'
+import { type Corner, type Loop, cornersOf, loopsOf } from '../setup/edit'
 
 interface Props {
   walls: [Vec2, Vec2][]

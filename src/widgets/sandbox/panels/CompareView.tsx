@@ -2,13 +2,13 @@
 // (steppedEngine.ts), run by the same worker on the same clock, drawn on a second table beside
 // the exact one (below it on a phone), with what frame stepping gets wrong counted.
 import { memo, useEffect, useRef } from 'react'
-import { BoxOutline, Output, Stage, StageClip, Wall, formatNumber } from '../../kit'
-import { BallCanvas } from './BallCanvas'
-import type { SteppedReport } from './compare'
-import { STEP_CHOICES } from './stepChoices'
-import type { Setup } from './model'
-import type { FrameReport } from './session'
-import type { Engine } from './useEngine'
+import { BoxOutline, Output, Stage, StageClip, Wall, formatNumber } from '../../../kit'
+import { BallCanvas } from '../view/BallCanvas'
+import type { SteppedReport } from '../engine/compare'
+import { STEP_CHOICES } from '../engine/stepChoices'
+import type { Setup } from '../model'
+import type { FrameReport } from '../engine/session'
+import type { Engine } from '../engine/useEngine'
 
 interface Props {
   /** the exact engine's replies: each carries the stepped balls while the reader compares */

@@ -2,7 +2,7 @@
 // origin to the chain's end (momenta.ts has the geometry). It follows the read-outs (a few
 // updates a second while running), so its total is the one the momentum outputs show.
 import { memo } from 'react'
-import { Arrow, Dot, Label, Stage, formatNumber, formatPoint } from '../../kit'
+import { Arrow, Dot, Label, Stage, formatNumber, formatPoint } from '../../../kit'
 import { CHAIN_BALLS, momentaChain, sameVelocities } from './momenta'
 
 /** Each link is labelled with its ball's number when the chain is this short. */

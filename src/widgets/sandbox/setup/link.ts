@@ -7,11 +7,11 @@
 // double, so a set-up read from its link is the same bit for bit); `inf` is an infinite mass. An
 // empty `set` means the scene's own balls and walls. A set-up whose text is longer than SET_LIMIT
 // stays out of the link: only the JSON file holds it.
-import type { Ball, Vec2 } from '../../core'
-import { mergeState } from '../../kit/hashState'
+import type { Ball, Vec2 } from '../../../core'
+import { mergeState } from '../../../kit/hashState'
 import { LIMITS, misfit, setupProblem } from './edit'
-import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, meta, schema } from './meta'
-import type { Setup } from './model'
+import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, meta, schema } from '../meta'
+import type { Setup } from '../model'
 import { sceneOf } from './scenes'
 
 export interface Custom {

@@ -4,10 +4,10 @@
 // nothing fades: the latest contact's impulse stays until the next one. Both are drawn to the
 // scale of the velocity arrows: arrowTime model units per unit of momentum.
 import { memo, useLayoutEffect, useRef } from 'react'
-import type { Vec2 } from '../../core'
-import { prefersReducedMotion } from '../../kit'
+import type { Vec2 } from '../../../core'
+import { prefersReducedMotion } from '../../../kit'
 import { type ImpulseMark, impulseMarks } from './impulses'
-import type { FrameReport } from './session'
+import type { FrameReport } from '../engine/session'
 import { sizeForScreen, useStageFrame } from './stageCanvas'
 
 /** Largest scene whose balls all get a momentum arrow (a gas would be a thicket). */

@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Ball, createWorld } from '../../core'
+import { type Ball, createWorld } from '../../../core'
 import { COMPARE_UP_TO, Comparer, SteppedRun } from './compare'
-import { emptySeries, plotLines, recordFrame } from './series'
+import { emptySeries, plotLines, recordFrame } from '../panels/series'
 import { Engine, type FrameReport } from './session'
-import { type Setup, massesOf, setupOf, totalsOf } from './model'
-import { defaultState } from '../../kit'
-import { schema } from './meta'
+import { type Setup, massesOf, setupOf, totalsOf } from '../model'
+import { defaultState } from '../../../kit'
+import { schema } from '../meta'
 import { SteppedEngine } from './steppedEngine'
 
 const DT = 1 / 60

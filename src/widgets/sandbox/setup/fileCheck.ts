@@ -1,9 +1,9 @@
 // Reading a set-up file, and the engine's own check of a set-up: apart from model.ts because the
 // check builds a world, whose code the page then loads only when the reader opens a file (the
 // engine itself runs in the worker).
-import { createWorld } from '../../core'
-import { SCENES, type SceneId } from './meta'
-import { FILE_FORMAT, type Setup, worldOptions } from './model'
+import { createWorld } from '../../../core'
+import { SCENES, type SceneId } from '../meta'
+import { FILE_FORMAT, type Setup, worldOptions } from '../model'
 
 /** Why the engine refuses this set-up (its RangeError's words), or null when it starts. */
 export function problemOf(setup: Setup): string | null {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { defaultState, describeIssues, readLink } from '../../kit'
+import { defaultState, describeIssues, readLink } from '../../../kit'
 import {
   addBall,
   addPolygon,
@@ -22,9 +22,9 @@ import {
   typeBallValue,
 } from './edit'
 import { ball1Fits, clampState, decodeCustom, encodeCustom, linkOf, ruleWords, setupOf } from './link'
-import { type SCENES, SET_LIMIT, meta, schema } from './meta'
+import { type SCENES, SET_LIMIT, meta, schema } from '../meta'
 import { problemOf } from './fileCheck'
-import type { Setup } from './model'
+import type { Setup } from '../model'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })

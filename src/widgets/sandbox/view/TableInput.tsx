@@ -2,10 +2,10 @@
 // it; in "ball" a click adds a ball there; in "wall" a drag draws a wall, shown while it is drawn.
 // What happens is the model's (edit.ts): this only reports points in model units.
 import { memo, useRef, useState } from 'react'
-import type { Vec2 } from '../../core'
-import { useDrag, useStage } from '../../kit'
-import { ballAt } from './edit'
-import type { Setup } from './model'
+import type { Vec2 } from '../../../core'
+import { useDrag, useStage } from '../../../kit'
+import { ballAt } from '../setup/edit'
+import type { Setup } from '../model'
 
 export type Tool = 'select' | 'ball' | 'wall'
 

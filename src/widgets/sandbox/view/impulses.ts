@@ -3,7 +3,7 @@
 // they touched; but an impulse is exactly the change of momentum it made, so walking the frame's
 // contacts backwards (move back along the velocity, take the impulse off) rewinds each ball to
 // the instant of each contact: no guessing, whatever else a ball hit later in the same frame.
-import type { CollisionEvent, Vec2 } from '../../core'
+import type { CollisionEvent, Vec2 } from '../../../core'
 
 export interface ImpulseMark {
   /** the contact point, on ball a's surface */

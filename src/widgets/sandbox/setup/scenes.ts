@@ -1,8 +1,8 @@
 // The sandbox's scenes as pure functions: the same id always gives the same balls, bit for bit
 // (the gases draw from a seeded generator), so a link or a test names a scene by its id alone.
 // Every scene leaves the spot BALL1_AT free for ball 1, which the reader moves and aims.
-import type { Ball, Vec2 } from '../../core'
-import { BALL1_AT, type SceneId } from './meta'
+import type { Ball, Vec2 } from '../../../core'
+import { BALL1_AT, SCENE_E, type SceneId } from '../meta'
 
 export interface Scene {
   /** every ball but ball 1 */
@@ -13,7 +13,7 @@ export interface Scene {
   /** ball 1's radius and mass */
   r1: number
   m1: number
-  /** the scene's restitution: elastic but for the stack, whose collapse needs e < 1 */
+  /** the scene's restitution (SCENE_E) */
   e: number
   /** seconds of motion a velocity arrow shows (longer on large tables, so arrows stay visible) */
   arrowTime: number
@@ -39,7 +39,7 @@ const ball = (x: number, y: number, r: number, vx = 0, vy = 0, m = 1): Ball => (
 })
 
 /** Fifteen balls racked in a triangle, apex towards ball 1, a hair apart so rounding cannot make them overlap. */
-function poolBreak(): Scene {
+function poolBreak(): Omit<Scene, 'e'> {
   const r = 0.6
   const gap = 2 * r * 1.0001
   const balls: Ball[] = []
@@ -52,13 +52,12 @@ function poolBreak(): Scene {
     box: { min: { x: 0, y: 0 }, max: { x: 20, y: 10 } },
     r1: r,
     m1: 1,
-    e: 1,
     arrowTime: 1,
   }
 }
 
 /** Five balls touching exactly (centres 2r apart, integers), ball 1 coming in along their line. */
-function cradle(): Scene {
+function cradle(): Omit<Scene, 'e'> {
   const r = 1
   const balls = [10, 12, 14, 16, 18].map((x) => ball(x, BALL1_AT.y, r))
   return {
@@ -67,7 +66,6 @@ function cradle(): Scene {
     box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
     r1: r,
     m1: 1,
-    e: 1,
     arrowTime: 1,
   }
 }
@@ -77,7 +75,7 @@ function cradle(): Scene {
  * random, each ball jittered inside its cell, so none overlap), velocities uniform in [−2, 2]².
  * The cells around ball 1 are left empty.
  */
-function gas(n: number, width: number, height: number, seed: number): Scene {
+function gas(n: number, width: number, height: number, seed: number): Omit<Scene, 'e'> {
   const r = 0.5
   const cell = 2.5
   const cols = Math.floor(width / cell)
@@ -105,13 +103,12 @@ function gas(n: number, width: number, height: number, seed: number): Scene {
     box: { min: { x: 0, y: 0 }, max: { x: cols * cell, y: rows * cell } },
     r1: r,
     m1: 1,
-    e: 1,
     arrowTime: width / 40,
   }
 }
 
 /** A regular pentagon of walls around ball 1: no side is parallel to its first path, so it never retraces it. */
-function polygon(): Scene {
+function polygon(): Omit<Scene, 'e'> {
   const c = { x: BALL1_AT.x + 2, y: BALL1_AT.y }
   const R = 8
   const corners = Array.from({ length: 5 }, (_, k) => {
@@ -125,13 +122,12 @@ function polygon(): Scene {
     box: { min: { x: c.x - 9, y: c.y - 9 }, max: { x: c.x + 9, y: c.y + 9 } },
     r1: 1,
     m1: 1,
-    e: 1,
     arrowTime: 1,
   }
 }
 
 /** Twelve touching balls stacked against the right wall, three columns of four: e < 1 makes it collapse. */
-function stack(): Scene {
+function stack(): Omit<Scene, 'e'> {
   const r = 1
   const balls: Ball[] = []
   for (let col = 0; col < 3; col++)
@@ -142,12 +138,15 @@ function stack(): Scene {
     box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
     r1: r,
     m1: 1,
-    e: 0.3,
     arrowTime: 1,
   }
 }
 
 export function scene(id: SceneId): Scene {
+  return { ...built(id), e: SCENE_E[id] }
+}
+
+function built(id: SceneId): Omit<Scene, 'e'> {
   switch (id) {
     case 'pool-break':
       return poolBreak()

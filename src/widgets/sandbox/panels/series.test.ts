@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { defaultState } from '../../kit'
-import { schema } from './meta'
-import { setupOf } from './model'
-import { type FrameReport, startReport } from './session'
+import { defaultState } from '../../../kit'
+import { schema } from '../meta'
+import { setupOf } from '../model'
+import { type FrameReport, startReport } from '../engine/session'
 import { emptySeries, plotLines, recordFrame } from './series'
 
 const start = (p1 = { x: -4, y: 0 }) => startReport(setupOf({ ...defaultState(schema), p1 }))
