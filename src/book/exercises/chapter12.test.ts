@@ -25,15 +25,23 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
     )
     expect(goal({ eta: 0.41, Z: null, collisions: 0 })).toBe(false)
   }, 20_000)
-  it('c12-peak: the settled histogram peaks at √(kT/m) = 1, the answer for every start', () => {
-    const check = chapter12['c12-peak']
-    expect(check.expected({ start: 'every disk at the same speed' })).toBe(1)
-    expect(check.expected({})).toBeNull()
+  it('c12-peak: the marker at √(kT/m) = 1 once the gas has run, where the settled histogram peaks', () => {
+    const { goal, now } = chapter12['c12-peak']
+    expect(goal({ guess: 1.02, time: 0 })).toBe(false) // not run yet
+    expect(goal({ guess: 1.02, time: 12 })).toBe(true)
+    expect(goal({ guess: 1.41, time: 12 })).toBe(false) // the starting speed is not the peak
+    expect(goal({ guess: null, time: 12 })).toBe(false)
+    expect(now({ guess: Math.SQRT2, time: 3.25 })).toBe(
+      'your marker stands at v = 1.41, and the gas has run until time 3.3',
+    )
     // The figure agrees: after the run from equal speeds, the fullest bin holds v = 1 (give or take a bin).
     const run = new SpeedRun('equal')
     let r = run.step(0)
     while (!r.finished) r = run.step(20_000)
     const fullest = r.counts.indexOf(Math.max(...r.counts))
-    expect(Math.abs((fullest + 0.5) * BIN - check.expected({ start: 'x' })!)).toBeLessThanOrEqual(1.5 * BIN)
+    expect(Math.abs((fullest + 0.5) * BIN - 1)).toBeLessThanOrEqual(1.5 * BIN)
+    expect(goal({ guess: (fullest + 0.5) * BIN, time: r.time })).toBe(
+      Math.abs((fullest + 0.5) * BIN - 1) <= 0.05,
+    )
   }, 20_000)
 })

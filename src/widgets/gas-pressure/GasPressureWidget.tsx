@@ -4,11 +4,12 @@
 import { line } from 'd3-shape'
 import { range } from 'd3-array'
 import { useEffect, useMemo, useState } from 'react'
-import { Output, Slider, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
 import { GasPicture } from '../common/GasPicture'
 import { Plot } from '../common/Plot'
 import { useExperiment } from '../common/useExperiment'
-import { meta } from './meta'
+import { ValueTrack } from '../common/ValueTrack'
+import { meta, schema } from './meta'
 import { DISKS, henderson, type PressureReport, RUN_COLLISIONS } from './model'
 import '../common/plot.css'
 
@@ -39,7 +40,7 @@ export default function GasPressureWidget() {
   useEffect(() => {
     if (r?.Z == null) return
     const Z = r.Z
-    setPoints((m) => new Map(m).set(formatNumber(r.eta, 2)!, { eta: r.eta, Z, error: r.error }))
+    setPoints((m) => new Map(m).set(formatNumber(r.eta, 3)!, { eta: r.eta, Z, error: r.error }))
   }, [r])
 
   const zH = henderson(eta)
@@ -100,7 +101,14 @@ export default function GasPressureWidget() {
         <span className="xp-key-curve">Henderson (1975)</span>
         <span className="xp-key-ideal">ideal gas</span>
       </p>
-      <Slider widget={w} field="eta" digits={2} />
+      <ValueTrack
+        label="Packing fraction η"
+        value={eta}
+        min={schema.eta.min}
+        max={schema.eta.max}
+        onMove={(v) => w.set({ eta: v })}
+        says={`η = ${formatNumber(eta, 3)}`}
+      />
       <div className="xp-run">
         <button
           type="button"
@@ -121,7 +129,8 @@ export default function GasPressureWidget() {
         </label>
       </div>
       <p className="xp-read">
-        {formatNumber(DISKS, 0)} disks at η = {formatNumber(eta, 2)}:{' '}
+        {formatNumber(DISKS, 0)} disks at η ={' '}
+        <Output q="eta" value={eta} digits={3} label="packing fraction" />:{' '}
         <Output
           q="Z"
           value={r?.Z ?? null}
@@ -149,7 +158,7 @@ export default function GasPressureWidget() {
 
 /** What the live region says: it changes only when a run starts or ends, so a screen reader is not flooded. */
 function summaryOf(status: string, r: PressureReport | null, eta: number): string {
-  const at = `η = ${formatNumber(eta, 2)}`
+  const at = `η = ${formatNumber(eta, 3)}`
   if (status === 'running') return `Measuring the pressure at ${at}.`
   if (!r || r.Z === null) return status === 'stopped' ? `Measurement at ${at} cancelled.` : ''
   const said = `Z = ${zText(r.Z, r.error)} after ${formatNumber(r.collisions, 0)} contacts; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`

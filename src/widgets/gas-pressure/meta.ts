@@ -7,7 +7,7 @@ export const schema = {
     default: 0.3,
     min: 0.05,
     max: 0.6,
-    step: 0.01,
+    step: 0.001,
   },
   play: { kind: 'boolean', label: 'Measuring', default: true },
 } satisfies Schema

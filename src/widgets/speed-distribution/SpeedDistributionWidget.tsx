@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
 import { Plot } from '../common/Plot'
 import { useExperiment } from '../common/useExperiment'
+import { ValueTrack } from '../common/ValueTrack'
 import { STARTS, type Start, meta, schema } from './meta'
 import { BIN, BINS, DISKS, H_EQUILIBRIUM, RUN_TIME, type SpeedReport, SpeedRun, maxwell } from './model'
 import '../common/plot.css'
@@ -24,7 +25,7 @@ const mbCurve = range(0, V_AXIS[1] + 1e-9, 0.05).map((v) => [v, maxwell(v)] as [
 
 export default function SpeedDistributionWidget() {
   const w = useWidgetState(meta)
-  const { start, play } = w.state
+  const { start, play, guess } = w.state
   const [round, setRound] = useState(1)
   const request = useMemo(() => (play ? start : null), [play, start])
   const run = useExperiment<Start, SpeedReport>(spawn, request, `${start}:${round}`)
@@ -77,6 +78,7 @@ export default function SpeedDistributionWidget() {
                   />
                 ),
               )}
+              <line className="xp-guess" x1={s.x(guess)} x2={s.x(guess)} y1={s.y(0)} y2={s.y(F_AXIS[1])} />
               {/* the law appears once the gas runs: predict the peak first (the chapter's exercise) */}
               {r.time > 0 && (
                 <path className="xp-curve" d={draw(mbCurve.map(([v, f]) => [s.x(v), s.y(f)])) ?? ''} />
@@ -105,8 +107,19 @@ export default function SpeedDistributionWidget() {
           )}
         </Plot>
       </div>
+      <ValueTrack
+        label={schema.guess.label}
+        value={guess}
+        min={schema.guess.min}
+        max={schema.guess.max}
+        onMove={(v) => w.set({ guess: v })}
+        says={`predicted peak at v = ${formatNumber(guess, 2)}`}
+      />
       <p className="xp-key">
         <span className="xp-key-point">speeds now</span>
+        <span className="xp-key-guess">
+          your prediction: v = <Output q="guess" value={guess} digits={2} label="predicted peak" />
+        </span>
         <span className="xp-key-curve">Maxwell–Boltzmann (left), H (right)</span>
         <span className="xp-key-ideal">H at equilibrium</span>
       </p>

@@ -12,6 +12,15 @@ export const schema = {
     options: STARTS,
   },
   play: { kind: 'boolean', label: 'Running', default: false },
+  // The reader's prediction, a marker on the histogram, set before the run shows the law.
+  guess: {
+    kind: 'number',
+    label: 'Your prediction of the most probable speed',
+    default: 2,
+    min: 0,
+    max: 4,
+    step: 0.001,
+  },
 } satisfies Schema
 
 export const meta: WidgetMeta<typeof schema> = {
