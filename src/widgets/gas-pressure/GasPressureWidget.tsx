@@ -10,7 +10,7 @@ import { Plot } from '../common/Plot'
 import { useExperiment } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { meta, schema } from './meta'
-import { DISKS, henderson, type PressureReport, RUN_COLLISIONS } from './model'
+import { DISKS, henderson, type PressureReport, PressureRun, RUN_COLLISIONS } from './model'
 import '../common/plot.css'
 
 const spawn = () => new Worker(new URL('./pressure.worker.ts', import.meta.url), { type: 'module' })
@@ -36,6 +36,8 @@ export default function GasPressureWidget() {
   const request = useMemo(() => (play ? { eta, seed } : null), [play, eta, seed])
   const run = useExperiment<{ eta: number; seed: number }, PressureReport>(spawn, request, `${eta}:${seed}`)
   const r = run.report && run.report.eta === eta ? run.report : null
+  // Before a measurement the picture shows the lattice the gas starts from.
+  const lattice = useMemo(() => new PressureRun(eta).step(0), [eta])
   const [points, setPoints] = useState<ReadonlyMap<string, Point>>(new Map())
   useEffect(() => {
     if (r?.Z == null) return
@@ -52,8 +54,8 @@ export default function GasPressureWidget() {
     <WidgetFrame widget={w}>
       <div className="xp-layout">
         <GasPicture
-          positions={r?.positions ?? null}
-          box={r?.box ?? null}
+          positions={(r ?? lattice).positions}
+          box={(r ?? lattice).box}
           label={`The gas: ${formatNumber(DISKS, 0)} disks covering ${formatNumber(eta * 100, 0)} % of their box.`}
         />
         <Plot
@@ -121,7 +123,7 @@ export default function GasPressureWidget() {
             }
           }}
         >
-          {measuring ? 'Cancel' : 'Measure again'}
+          {measuring ? 'Cancel' : r ? 'Measure again' : 'Measure'}
         </button>
         <label>
           Contacts measured{' '}

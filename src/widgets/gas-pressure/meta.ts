@@ -9,7 +9,7 @@ export const schema = {
     max: 0.6,
     step: 0.001,
   },
-  play: { kind: 'boolean', label: 'Measuring', default: true },
+  play: { kind: 'boolean', label: 'Measuring', default: false },
 } satisfies Schema
 
 export const meta: WidgetMeta<typeof schema> = {
