@@ -135,7 +135,7 @@ export type SphereAnswerAsPrinted =
 
 /**
  * ERRATUM, source 001's C code (Chapter 9): the line meant to read the sphere's centre x
- * assigns it to sz (which the next line overwrites with center.z), so sx keeps the value a
+ * assigns it to sz (which `sz = center.z` overwrites two lines later, after `sy = center.y`), so sx keeps the value a
  * C global starts with, 0, on every call; and the starts-inside test measures x as
  * sz − bx1. Everything else follows the printed algorithm (its float type aside). So the
  * code sees a sphere at (0, sy, sz), and tests "inside" against (sz, sy, sz).
@@ -244,8 +244,8 @@ export function ballHitsSphereAsPrinted(
  * as its prose writes them, sq = √(4C² + 4G) and ds = (−4C ∓ sq)/2, where C = m·U is the
  * closest-approach distance (its C2 + C4 + C6) and G = |m|² − R² (its C1 + C3 + C5 − R2).
  * The equation ds² − 2C·ds + G = 0 has ds = (2C ∓ √(4C² − 4G))/2, which its C code does use.
- * Counterexample: C = 8/√3, G = 16 (ball 1 and sphere 3 of the article's own start, target
- * and centre): the text gives −15.35 and −3.13, no non-negative distance, so no hit; the
+ * Counterexample: C = 8/√3, G = 16 (the article's own start, target and centre, with the book's
+ * radii 1 and 3; the article's own radii, 4 and 4, start the ball inside): the text gives −15.35 and −3.13, no non-negative distance, so no hit; the
  * truth is 4/√3 ≈ 2.309 and 12/√3 ≈ 6.928.
  * Returns both pairs, ascending; `correct` is null when the path misses (4C² < 4G).
  * C is a length and G a squared one: they are rescaled as such (C·k, G·k²) by a power of two,
