@@ -18,7 +18,7 @@ export const chapter8 = {
     reads: ['det'],
     expected: (o) => num(o.det),
     tolerance: 0.002,
-    label: 'Det(A) =',
+    label: 'det M =',
     digits: 3,
   },
   'c8-parallel': caseIs('parallel'),
