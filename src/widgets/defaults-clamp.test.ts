@@ -13,7 +13,7 @@ type Rule = (s: StateOf<Schema>) => StateOf<Schema>
 const metas = import.meta.glob<WidgetMeta>('./*/meta.ts', { import: 'meta', eager: true })
 const views = import.meta.glob<string>('./*/*Widget.tsx', { query: '?raw', import: 'default', eager: true })
 // Lazy: only the module a view names is loaded (a folder may hold a worker, which needs a browser).
-const modules = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./*/*.test.ts'])
+const modules = import.meta.glob<Record<string, unknown>>(['./*/**/*.ts', '!./**/*.test.ts'])
 
 /** The rule a widget's view hands to useWidgetState, or null when it hands none. */
 async function ruleOf(id: string): Promise<Rule | null> {
@@ -23,7 +23,7 @@ async function ruleOf(id: string): Promise<Rule | null> {
   if (!call) throw new Error(`${id}: the view does not call useWidgetState(meta, …)`)
   const name = call[1]
   if (!name) return null
-  const from = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'\\./([\\w-]+)'`).exec(source)
+  const from = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'\\./([\\w/-]+)'`).exec(source)
   if (!from) throw new Error(`${id}: ${name} is not imported from the widget's own folder`)
   const load = modules[`./${id}/${from[1]}.ts`]
   const rule = load ? (await load())[name] : undefined

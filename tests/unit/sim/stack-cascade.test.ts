@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { length, resolveCircles } from '../../../src/core'
 import { createWorld } from '../../../src/core/sim'
 import { defaultState } from '../../../src/kit/hashState'
-import { setupOf } from '../../../src/widgets/sandbox/link'
+import { setupOf } from '../../../src/widgets/sandbox/setup/link'
 import { meta } from '../../../src/widgets/sandbox/meta'
 import { worldOptions } from '../../../src/widgets/sandbox/model'
 
