@@ -411,6 +411,7 @@ describe.concurrent('every figure alone in its embed page', () => {
       const baseline = await elementCounts(page)
       expect.soft(await fig.tabReaches(), 'handles Tab does not reach').toBe(0)
       // The live formulas follow the handles, the ear's numbers the eye's.
+      const slotted = (await slotTexts(page)).length > 0
       let spoken = await spokenFormulas(page)
       let spokenChanged = false
       const keyed = await fig.keyEveryHandle(async () => {
@@ -419,7 +420,7 @@ describe.concurrent('every figure alone in its embed page', () => {
         spoken = now
       })
       expect.soft(keyed, 'one arrow key per handle').toEqual([])
-      if (spoken.length > 0) {
+      if (slotted) {
         expect.soft(spokenChanged, 'a handle changes a live formula').toBe(true)
         expect.soft((await slotTexts(page)).filter((s) => s.spoken !== s.shown)).toEqual([])
         liveFormulasSeen++
