@@ -160,6 +160,17 @@ const elementCounts = (page: Page) =>
     pwned: (window as unknown as { __pwned?: number }).__pwned ?? null,
   }))
 
+/**
+ * The clipboard is the browser's, shared by the census's pages that run at once: one copy and its
+ * reading at a time, or a test may read another's link.
+ */
+let clipboard: Promise<unknown> = Promise.resolve()
+function oneCopyAtATime<T>(copy: () => Promise<T>): Promise<T> {
+  const done = clipboard.then(copy, copy)
+  clipboard = done.catch(() => undefined)
+  return done
+}
+
 /** A figure on a page, with what the census does to it. */
 function figure(page: Page, id: string) {
   const scope = scopeOf(id)
@@ -318,17 +329,18 @@ function figure(page: Page, id: string) {
     },
 
     /** Copy link: the link, from the clipboard or the text shown to copy by hand. */
-    async copyLink(): Promise<string> {
-      await page.locator(scope).getByRole('button', { name: 'Copy link' }).click()
-      await page
-        .locator(`${scope} .rk-toolbar [role="status"]`)
-        .filter({ hasText: /copied|copy/i })
-        .waitFor()
-      const fallback = page.locator(`${scope} input[data-copied="link"]`)
-      return (await fallback.count())
-        ? fallback.inputValue()
-        : page.evaluate(() => navigator.clipboard.readText())
-    },
+    copyLink: () =>
+      oneCopyAtATime(async () => {
+        await page.locator(scope).getByRole('button', { name: 'Copy link' }).click()
+        await page
+          .locator(`${scope} .rk-toolbar [role="status"]`)
+          .filter({ hasText: /copied|copy/i })
+          .waitFor()
+        const fallback = page.locator(`${scope} input[data-copied="link"]`)
+        return (await fallback.count())
+          ? fallback.inputValue()
+          : page.evaluate(() => navigator.clipboard.readText())
+      }),
 
     /**
      * Sliders to their ends, then every handle pushed by 12 Shift+arrow presses in each direction
