@@ -22,7 +22,7 @@ export default defineConfig({
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkMath],
-        // MathML beside the HTML: screen readers read the maths, not the TeX (a11y-tree.test.ts).
+        // MathML beside the HTML: screen readers read the maths, not the TeX (the census, census.test.ts).
         rehypePlugins: [rehypeSections, [rehypeKatex, { output: 'htmlAndMathml' }]],
         providerImportSource: '@mdx-js/react',
       }),

@@ -1,5 +1,5 @@
 // What is particular to the figures of chapters 1 and 2 (overlap-test, tunnelling, swept-boxes)
-// and to their prose; widgetSuite.ts covers what every widget shares (handles, keyboard, hostile
+// and to their prose; census.test.ts covers what every widget shares (handles, keyboard, hostile
 // hashes, links, axe).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

@@ -6,7 +6,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import type { WidgetListing } from '../../src/kit/build/widgetsJson'
 import { chromiumPath } from './chromium'
 
@@ -68,6 +68,22 @@ export function launch(): Promise<Browser> {
   })
 }
 
+/**
+ * Counts the documents the tabs of `browser` load (page.goto, a reload, a link followed,
+ * setContent): each new context's pages report their `load` events to `count`. The tests' cost is
+ * mostly page loads, so the suite prints their number (pageLoads.ts).
+ */
+function countLoads(browser: Browser, count: () => void): Browser {
+  const newContext = browser.newContext.bind(browser)
+  // browser.newPage opens its own context through this method too.
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('page', (page) => page.on('load', count))
+    return context
+  }
+  return browser
+}
+
 export interface Site {
   /** Chromium, launched for the calling test file */
   readonly browser: Browser
@@ -82,13 +98,16 @@ export interface Site {
 export function startSite(): Site {
   let browser: Browser | undefined
   let server: Awaited<ReturnType<typeof serveDist>> | undefined
+  let loads = 0
   beforeAll(async () => {
     server = await serveDist()
-    browser = await launch()
+    browser = countLoads(await launch(), () => loads++)
   })
   afterAll(async () => {
     await browser?.close()
     await server?.close()
+    const file = path.relative(process.cwd(), expect.getState().testPath ?? '?')
+    fs.appendFileSync(inject('pageLoadsFile'), `${loads}\t${file}\n`)
   })
   const ready = <T>(x: T | undefined): T => {
     if (x === undefined)

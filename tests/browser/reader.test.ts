@@ -1,5 +1,5 @@
 // The book around the chapters (issue 13, Teaching and Reading): presentation steps, contents with
-// sections and progress, deep links, search, and the offline copy (the CSP: csp.test.ts).
+// sections and progress, deep links, search, and the offline copy (the CSP: census.test.ts).
 // Everything is found from the sources and the build (chapters/, dist/), never listed by hand.
 import fs from 'node:fs'
 import http from 'node:http'
@@ -8,29 +8,11 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { texPlain } from '../../src/book/build/outline'
-import { axeViolations, startSite, watchErrors } from './harness'
+import { plainHeading, readChapters, sectionTitles } from './chapters'
+import { axeViolations, dist, startSite, watchErrors } from './harness'
 
 const site = startSite()
-const dist = path.resolve(process.env.DIST ?? 'dist')
-
-const chapters = fs
-  .readdirSync('chapters')
-  .filter((f) => f.endsWith('.mdx'))
-  .sort()
-  .map((f) => {
-    const text = fs.readFileSync(path.join('chapters', f), 'utf8')
-    return {
-      slug: f.replace(/\.mdx$/, ''),
-      text,
-      exercises: [...text.matchAll(/<Exercise id="([^"]+)"/g)].map((m) => m[1]!),
-      headings: [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim()),
-      // The headings as the contents show them: inline TeX read as plain text.
-      plain: [...text.matchAll(/^## (.+)$/gm)].map((m) =>
-        m[1]!.trim().replace(/\$([^$]*)\$/g, (_, tex: string) => texPlain(tex)),
-      ),
-    }
-  })
+const chapters = readChapters()
 
 const settle = async (page: Page) => {
   await page.locator('main h1').first().waitFor({ state: 'attached' })
@@ -40,7 +22,7 @@ const settle = async (page: Page) => {
 describe('the book around the chapters', () => {
   it('presents a section step by step beside its figure, highlighting what the step speaks of', async () => {
     // A chapter whose prose quotes a figure's live numbers: some step will speak of a quantity.
-    const chapter = chapters.find((c) => c.text.includes('<Live w='))!
+    const chapter = chapters.find((c) => c.lives.length > 0)!
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 720 } })
     const errors = watchErrors(page)
     await page.goto(`${site.base}/index.html?c=${chapter.slug}`)
@@ -83,13 +65,13 @@ describe('the book around the chapters', () => {
     // and Forward move between the two, and so does the menu's way back.
     const menu = page.getByRole('combobox', { name: 'Section', exact: true })
     const options = await menu.locator('option').count()
-    expect(options).toBe(chapter.headings.length + 1)
+    expect(options).toBe(chapter.sections.length)
     const lastHeading = page.locator('.book-section:not([data-off]) h2')
     const inLast = (u: URL) => u.searchParams.get('present') === String(options - 1)
     const atStart = (u: URL) => u.searchParams.get('present') === where.get('present')
     await menu.selectOption(String(options - 1))
     await page.waitForURL(inLast)
-    expect(await lastHeading.textContent()).toBe(chapter.plain.at(-1))
+    expect(await lastHeading.textContent()).toBe(chapter.sections.at(-1)!.title)
     // The header is one line on a 1280×720 projector, even with the way back in it: its first
     // and last controls side by side.
     const [first, last] = [
@@ -111,7 +93,7 @@ describe('the book around the chapters', () => {
       window.location.hash = hash
     }, id!)
     await page.waitForURL(inLast)
-    expect(await lastHeading.textContent()).toBe(chapter.plain.at(-1))
+    expect(await lastHeading.textContent()).toBe(chapter.sections.at(-1)!.title)
     await page.goBack()
     await page.waitForURL(atStart)
     expect(await current.textContent()).toBe(text)
@@ -122,8 +104,8 @@ describe('the book around the chapters', () => {
 
   it('lists each chapter’s sections and the exercises done, and links deep into a chapter', async () => {
     // A chapter with TeX in a heading if there is one: the contents show it as plain text.
-    const listed = chapters.filter((c) => c.exercises.length > 1 && c.headings.length > 1)
-    const target = listed.find((c) => c.headings.some((h) => h.includes('$'))) ?? listed[0]!
+    const listed = chapters.filter((c) => c.exercises.length > 1 && c.sections.length > 2)
+    const target = listed.find((c) => sectionTitles(c).some((t) => !plainHeading(c, t))) ?? listed[0]!
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 } })
     const page = await context.newPage()
     const errors = watchErrors(page)
@@ -139,7 +121,7 @@ describe('the book around the chapters', () => {
     )
     await row.getByRole('button', { name: /^Sections of chapter/ }).click()
     const sections = page.locator(`#book-sections-${target.slug} a`)
-    expect(await sections.allTextContents()).toEqual(target.plain)
+    expect(await sections.allTextContents()).toEqual(sectionTitles(target))
     // The last section's link opens the chapter there, its heading in view.
     await sections.last().click()
     await page.waitForURL(/#/)
@@ -150,7 +132,7 @@ describe('the book around the chapters', () => {
       const r = document.querySelector(sel)?.getBoundingClientRect()
       return r !== undefined && r.top >= 0 && r.top < window.innerHeight
     }, `h2[id="${id}"]`)
-    expect(await heading.textContent()).toBe(target.headings.at(-1))
+    expect(await heading.textContent()).toBe(sectionTitles(target).at(-1))
     // Every section and figure has a link to itself, shown when it has the focus.
     const anchor = page.locator('.book-anchor').first()
     await anchor.focus()
@@ -162,7 +144,7 @@ describe('the book around the chapters', () => {
     )
     expect(broken).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    // The chapter itself is checked by book.test.ts; here the contents and the links.
+    // The chapter itself is checked by the census (census.test.ts); here the contents and the links.
     expect(await axeViolations(page, '.book-contents')).toEqual([])
     expect(errors).toEqual([])
     await context.close()
@@ -170,7 +152,7 @@ describe('the book around the chapters', () => {
 
   it('finds a section by its words, by keyboard', async () => {
     const last = chapters.at(-1)!
-    const heading = last.headings.find((h) => !h.includes('$'))!
+    const heading = sectionTitles(last).find((t) => plainHeading(last, t))!
     const page = await site.browser.newPage({ viewport: { width: 375, height: 800 } })
     const errors = watchErrors(page)
     await page.goto(`${site.base}/index.html`)
@@ -231,7 +213,7 @@ describe('the book around the chapters', () => {
     await page.goto(`${site.base}/index.html?c=${other.slug}`)
     await settle(page)
     expect(await page.locator('main h1').first().isVisible()).toBe(true)
-    expect(await page.locator('.rk-widget').count()).toBe((other.text.match(/<Widget id=/g) ?? []).length)
+    expect(await page.locator('.rk-widget').count()).toBe(other.figures.length)
     await context.setOffline(false)
     expect(errors).toEqual([])
     await context.close()

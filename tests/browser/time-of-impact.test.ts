@@ -1,4 +1,4 @@
-// What is particular to the time-of-impact figure (chapter 3); widgetSuite.ts covers what every
+// What is particular to the time-of-impact figure (chapter 3); census.test.ts covers what every
 // widget shares (handles, keyboard, hostile hashes, links, axe).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'

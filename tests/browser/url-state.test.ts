@@ -57,6 +57,30 @@ describe('a link the figure cannot show as written', () => {
   })
 })
 
+describe('a hostile link', () => {
+  it('in the book: the named figure shows its defaults and a notice, and nothing is injected', async () => {
+    // Every figure alone gets one in the census (census.test.ts); here the chapter's hash prefix.
+    const page = await site.browser.newPage()
+    const errors = watchErrors(page)
+    const dialogs: string[] = []
+    page.on('dialog', (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    const hostile = `A=${encodeURIComponent('<script>window.__pwned=1</script>')}&dA=NaN&rA=-Infinity&B=${encodeURIComponent('"><img src=x onerror="window.__pwned=1">')}&${encodeURIComponent('<svg onload=window.__pwned=1>')}=1`
+    await page.goto(`${site.base}/${toi.page}#time-of-impact:${hostile}`)
+    const notice = page.locator('[data-widget="time-of-impact"] .rk-notice')
+    await notice.waitFor()
+    expect(await notice.textContent()).toContain('<script>')
+    expect(await page.evaluate(() => location.hash)).toBe(`#time-of-impact:${toi.defaultState}`)
+    expect(await page.locator('main img, main script').count()).toBe(0)
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(dialogs).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
 describe('an unknown chapter', () => {
   it('is named in a visible status, as text, and chapter 0 is shown', async () => {
     const page = await site.browser.newPage()

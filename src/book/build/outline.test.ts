@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chapterModule } from './chapterMeta'
-import { outlineOf, slugFor, texPlain } from './outline'
+import { outlineOf, placedIn, slugFor, texPlain } from './outline'
 
 const source = [
   "export const meta = { number: 3, title: 'When?', source: '000' }",
@@ -26,6 +26,13 @@ const source = [
 ].join('\n')
 
 describe("a chapter's outline", () => {
+  it('names what the page places: figures, the figures live numbers quote, and every formula', () => {
+    const placed = placedIn(
+      `${source}\n\nSo $d =$ <Live w="w" q="d" />, not \`<Widget id="in-code" />\`.\n\n<Widget id="v" />`,
+    )
+    expect(placed).toEqual({ figures: ['w', 'v'], lives: ['w'], formulas: ['t_1', 'x^2', 'd ='] })
+  })
+
   it('has the top, one section per ## heading with a unique id, and the exercises in order', () => {
     const o = outlineOf(source)
     expect(o.sections.map((s) => [s.id, s.title])).toEqual([

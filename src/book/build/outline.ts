@@ -97,12 +97,21 @@ function proseText(node: Node): string {
   return node.type === 'paragraph' || node.type === 'listItem' ? `${inner} ` : inner
 }
 
-function exerciseIds(node: Node, out: string[]) {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Exercise') {
-    const id = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value
-    if (typeof id === 'string') out.push(id)
+/** The string attribute `attr` of every <`name`> element under `node`, in reading order. */
+function attributesOf(node: Node, name: string, attr: string, out: string[]): string[] {
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name) {
+    const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === attr)?.value
+    if (typeof value === 'string') out.push(value)
   }
-  for (const child of node.children ?? []) exerciseIds(child, out)
+  for (const child of node.children ?? []) attributesOf(child, name, attr, out)
+  return out
+}
+
+/** Every formula's TeX under `node`, inline and display. */
+function formulasOf(node: Node, out: string[]): string[] {
+  if (node.type === 'math' || node.type === 'inlineMath') out.push(node.value ?? '')
+  for (const child of node.children ?? []) formulasOf(child, out)
+  return out
 }
 
 const processor = createProcessor({ remarkPlugins: [remarkMath] })
@@ -122,8 +131,25 @@ export function outlineOf(source: string): Outline {
     if (node.type === 'heading' && node.depth === 1 && sections.length === 1)
       current.title = headingText(node).trim()
     else current.text += proseText(node)
-    exerciseIds(node, exercises)
+    attributesOf(node, 'Exercise', 'id', exercises)
   }
   for (const s of sections) s.text = s.text.replace(/\s+/g, ' ').trim()
   return { sections, exercises }
+}
+
+/** What a chapter places on its page: its figures (`<Widget id>`), the figures its live numbers quote (`<Live w>`) and every formula's TeX, in reading order. */
+export interface Placed {
+  figures: string[]
+  lives: string[]
+  formulas: string[]
+}
+
+/** What the browser tests expect to find on a chapter's page, read from its source as the build reads it. */
+export function placedIn(source: string): Placed {
+  const tree = processor.parse(source) as Node
+  return {
+    figures: attributesOf(tree, 'Widget', 'id', []),
+    lives: attributesOf(tree, 'Live', 'w', []),
+    formulas: formulasOf(tree, []),
+  }
 }

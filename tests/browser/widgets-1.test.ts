@@ -1,4 +1,0 @@
-// Shard 1 of 2 of the tests every widget inherits (widgetSuite.ts).
-import { inheritedWidgetTests } from './widgetSuite'
-
-inheritedWidgetTests(0, 2)

@@ -1,4 +1,0 @@
-// Shard 2 of 2 of the tests every widget inherits (widgetSuite.ts).
-import { inheritedWidgetTests } from './widgetSuite'
-
-inheritedWidgetTests(1, 2)
