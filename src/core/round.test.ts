@@ -10,6 +10,9 @@ describe('roundToStep', () => {
     expect(roundToStep(1234.5, 10)).toBe(1230)
     expect(Object.is(roundToStep(-0.0001, 0.01), 0)).toBe(true)
     expect(Object.is(roundToStep(-1e-20, 1e-20), 0)).toBe(true)
+    // so many steps that the doubles are no finer than the step: x as it is
+    expect(roundToStep(1e308, 0.001)).toBe(1e308)
+    expect(roundToStep(1, 1e-300)).toBe(1)
     // finer than a double's 15 decimals: kept at 15
     expect(roundToStep(1.23456789e-14, 1e-20)).toBe(1.2e-14)
   })

@@ -10,6 +10,9 @@ import { finite } from './validate'
 export function roundToStep(x: number, step: number): number {
   finite(x, 'x')
   if (!(finite(step, 'step') > 0)) throw new RangeError(`step must be > 0, got ${step}`)
+  const steps = x / step
+  // Past 2^52 steps the doubles are no finer than the step: x is as near a multiple as any.
+  if (!(Math.abs(steps) < 2 ** 52)) return x + 0
   const digits = Math.max(0, Math.min(15, -Math.floor(Math.log10(step) + 1e-9)))
-  return Number((Math.round(x / step) * step).toFixed(digits)) + 0
+  return Number((Math.round(steps) * step).toFixed(digits)) + 0
 }

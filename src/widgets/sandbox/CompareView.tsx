@@ -1,5 +1,5 @@
 // "Compare with frame stepping": the same set-up on the frame-stepped engine of chapter 1
-// (steppedEngine.ts), run by the same worker on the same clock, drawn on a second table beside
+// (core/stepped.ts), run by the same worker on the same clock, drawn on a second table beside
 // the exact one (below it on a phone), with what frame stepping gets wrong counted.
 import { memo, useEffect, useRef } from 'react'
 import { BoxOutline, Output, Stage, StageClip, Wall, formatNumber } from '../../kit'

@@ -132,8 +132,17 @@ export const RESPONSE: Record<string, Entry> = {
   axisBounce: { params: [vec('p', 1, 1), vec('v', -1, 0), len('r', 1), box('box')] },
 }
 
+/** Numbers rounded to a step (links, the sandbox's edits). */
+export const ROUNDING: Record<string, Entry> = {
+  // round.ts
+  roundToStep: { params: [num('x', 1.23), num('step', 0.05)] },
+}
+
 /** Chapter 8: walls as segments. */
 export const SEGMENTS: Record<string, Entry> = {
+  // closest.ts
+  closestOnSegment: { params: [vec('p', 3, 4), vec('a', 0, 0), vec('b', 10, 0)] },
+  distanceToSegment: { params: [vec('p', 3, 4), vec('a', 0, 0), vec('b', 10, 0)] },
   // segment.ts
   segmentNormal: { params: [vec('p1', 0, 0), vec('p2', 4, 1)] },
   segmentIntersection: { params: [vec('p0', 4, 7), vec('p1', 16, 3), vec('p2', 1, 1), vec('p3', 17, 10)] },
@@ -168,6 +177,7 @@ export const CORE_SHAPES: Record<string, Entry> = {
   ...OVERLAP,
   ...TIME_OF_IMPACT,
   ...RESPONSE,
+  ...ROUNDING,
   ...SEGMENTS,
   ...SPHERE,
 }
