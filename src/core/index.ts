@@ -1,6 +1,7 @@
 export * from './vec2'
 export * from './vec3'
 export * from './quadratic'
+export * from './movingCircle'
 export * from './toi'
 export * from './broadphase'
 export * from './angle'

@@ -6,7 +6,7 @@ import { BoxOutline, Output, Stage, StageClip, Wall, formatNumber } from '../../
 import { BallCanvas } from './BallCanvas'
 import type { SteppedReport } from './compare'
 import { STEP_CHOICES } from './stepChoices'
-import type { Setup } from './model'
+import type { Setup } from './setup'
 import type { FrameReport } from './session'
 import type { Engine } from './useEngine'
 

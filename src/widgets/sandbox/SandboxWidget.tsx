@@ -47,7 +47,8 @@ import {
   typeBallValue,
 } from './edit'
 import { clampState, linkOf, ruleWords, setupOf } from './link'
-import { type Setup, massesOf, radiiOf } from './model'
+import { massesOf, radiiOf } from './model'
+import type { Setup } from './setup'
 import { sceneOf } from './scenes'
 import { TableInput, type Tool } from './TableInput'
 import { Toolbar } from './Toolbar'

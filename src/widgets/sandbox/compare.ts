@@ -2,7 +2,8 @@
 // it follows the exact run's clock, forward and back. Frame stepping is deterministic, so going
 // back restores the latest checkpoint before the time asked and steps forward from there.
 import { type SteppedCounts, SteppedEngine, type SteppedSnapshot, type Vec2 } from '../../core'
-import { type Setup, massesOf, totalsOf, worldOptions } from './model'
+import { massesOf, totalsOf, worldOptions } from './model'
+import type { Setup } from './setup'
 
 /** The largest scene compared: the stepped engine shares the worker with the exact one. */
 export const COMPARE_UP_TO = 2000

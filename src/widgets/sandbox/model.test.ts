@@ -3,17 +3,8 @@ import { createWorld } from '../../core'
 import { defaultState } from '../../kit'
 import { fromFile, problemOf } from './fileCheck'
 import { BALL1_AT, SCENES, schema } from './meta'
-import {
-  FILE_FORMAT,
-  ball1Fits,
-  clampState,
-  massesOf,
-  packBalls,
-  setupOf,
-  toFile,
-  totalsOf,
-  worldOptions,
-} from './model'
+import { FILE_FORMAT, massesOf, packBalls, toFile, totalsOf, worldOptions } from './model'
+import { ball1Fits, clampState, setupOf } from './link'
 import { scene, seeded } from './scenes'
 import { Engine, Session, predictions, startReport } from './session'
 

@@ -10,7 +10,8 @@ import type { CollisionEvent, World, WorldSnapshot } from '../../core'
 import { createWorld, restoreWorld } from '../../core'
 import { PARTS } from '../../core/sim/walls'
 import type { Comparer, Comparison } from './compare'
-import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from './model'
+import { massesOf, packBalls, totalsOf, worldOptions } from './model'
+import type { Setup } from './setup'
 
 /** Events kept for the log (the latest ones up to the current frame). */
 export const LOG_SIZE = 40
