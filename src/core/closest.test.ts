@@ -79,6 +79,12 @@ describe('closestOnSegment: how far a point is from a segment', () => {
     expect(distanceToSegment(v(0, 1e308), v(-1.7e308, 0), v(1.7e308, 0))).toBe(1e308)
   })
 
+  it('keeps the digits of a segment far shorter than the distance to the point', () => {
+    // Found by the property above: the products of a subnormal direction lost 15 % of the height.
+    agrees(v(0, 0.01724137931034483), v(-2.722312378772631e-162, 7e-323), v(0, -7.4e-323))
+    agrees(v(1, 1), v(0, 0), v(1e-300, 3e-300))
+  })
+
   it('rejects input that is not a finite point, naming it', () => {
     expect(() => distanceToSegment(v(Number.NaN, 0), v(0, 0), v(1, 0))).toThrow(/p\.x/)
     expect(() => distanceToSegment(v(0, 0), v(0, Infinity), v(1, 0))).toThrow(/a\.y/)

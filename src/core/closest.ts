@@ -25,18 +25,24 @@ export function closestOnSegment(p: Vec2, a: Vec2, b: Vec2): ClosestOnSegment {
   finiteVec2(a, 'a')
   finiteVec2(b, 'b')
   const k = unitScale(largestMagnitude(p.x, p.y, a.x, a.y, b.x, b.y))
-  const ux = b.x * k - a.x * k
-  const uy = b.y * k - a.y * k
   const wx = p.x * k - a.x * k
   const wy = p.y * k - a.y * k
-  const along = wx * ux + wy * uy
-  const len2 = ux * ux + uy * uy
-  // A zero-length segment has along = 0; one whose squared length underflows has along >= len2.
+  const dx = b.x * k - a.x * k
+  const dy = b.y * k - a.y * k
+  // The segment's direction brought near length 1 by a power of two of its own, s: a segment far
+  // shorter than the distance to p (or subnormal) would otherwise lose its digits in the products.
+  const s = unitScale(largestMagnitude(dx, dy))
+  const ex = dx * s
+  const ey = dy * s
+  const along = wx * ex + wy * ey
+  const len2 = ex * ex + ey * ey
+  // A zero-length segment has along = 0. Beyond b when w·d ≥ d·d, that is s(w·e) ≥ e·e.
   if (!(along > 0)) return { t: 0, point: a, distance: Math.hypot(wx, wy) / k }
-  if (along >= len2) return { t: 1, point: b, distance: Math.hypot(p.x * k - b.x * k, p.y * k - b.y * k) / k }
-  const t = along / len2
-  const point = { x: (a.x * k + t * ux) / k, y: (a.y * k + t * uy) / k }
-  return { t, point, distance: Math.abs(wx * uy - wy * ux) / Math.sqrt(len2) / k }
+  if (along * s >= len2)
+    return { t: 1, point: b, distance: Math.hypot(p.x * k - b.x * k, p.y * k - b.y * k) / k }
+  const t = (along / len2) * s
+  const point = { x: (a.x * k + t * dx) / k, y: (a.y * k + t * dy) / k }
+  return { t, point, distance: Math.abs(wx * ey - wy * ex) / Math.sqrt(len2) / k }
 }
 
 /** How far p is from segment a → b (closestOnSegment's distance). */

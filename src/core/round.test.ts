@@ -12,6 +12,9 @@ describe('roundToStep', () => {
     expect(roundToStep(0.30000000000000004, 0.1)).toBe(0.3)
     expect(roundToStep(2.0004999, 0.001)).toBe(2)
     expect(roundToStep(1234.5, 10)).toBe(1230)
+    // a step that is not a power of ten keeps all its decimals (0.25: two, not one)
+    expect(roundToStep(3.625, 0.25)).toBe(3.75)
+    expect(roundToStep(0.3, 2.5e-7)).toBe(0.3)
     expect(Object.is(roundToStep(-0.0001, 0.01), 0)).toBe(true)
     expect(Object.is(roundToStep(-1e-20, 1e-20), 0)).toBe(true)
     // so many steps that the doubles are no finer than the step: x as it is

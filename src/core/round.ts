@@ -2,16 +2,10 @@
 // one home of it, for the links' quantizing (kit/hashState.ts) and the sandbox's edits.
 import { finite } from './validate'
 
-/** How many decimals the shortest text of `step` has: 0.25 has 2, 2.5e-7 has 8, 5 has 0. */
-function decimalsOf(step: number): number {
-  const [digits, exponent] = String(step).split('e')
-  return Math.max(0, (digits!.split('.')[1]?.length ?? 0) - Number(exponent ?? 0))
-}
-
 /**
  * x rounded to the nearest multiple of `step`, written with no more decimals than the step has
- * (so 0.1 · 3 comes out 0.3, not 0.30000000000000004); never −0. Steps finer than 1e-15 keep 15
- * decimals, the most a double holds.
+ * (so 0.1 · 3 comes out 0.3, not 0.30000000000000004, and 0.25 keeps its two); never −0. Steps
+ * finer than 1e-15 keep 15 decimals, the most a double holds.
  */
 export function roundToStep(x: number, step: number): number {
   finite(x, 'x')
@@ -19,6 +13,12 @@ export function roundToStep(x: number, step: number): number {
   const steps = x / step
   // Past 2^52 steps the doubles are no finer than the step: x is as near a multiple as any.
   if (!(Math.abs(steps) < 2 ** 52)) return x + 0
-  const digits = Math.min(15, decimalsOf(step))
-  return Number((Math.round(steps) * step).toFixed(digits)) + 0
+  return Number((Math.round(steps) * step).toFixed(decimalsOf(step))) + 0
+}
+
+/** The decimals of a step as written in its shortest form (0.25 has 2, 1e-7 has 7), at most 15. */
+function decimalsOf(step: number): number {
+  const [digits = '', exponent = '0'] = step.toExponential().split('e')
+  const fraction = digits.split('.')[1]?.length ?? 0
+  return Math.max(0, Math.min(15, fraction - Number(exponent)))
 }

@@ -249,8 +249,9 @@ export function readLink<S extends Schema>(
   text: string,
   constrain?: Constrain<S>,
   rule?: RuleWords<S>,
+  defaultsFor?: (read: StateOf<S>) => Partial<StateOf<S>>,
 ): ParsedState<S> {
-  const { parsed, given } = readState(schema, text)
+  const { parsed, given } = readState(schema, text, defaultsFor)
   if (!constrain) return parsed
   const whyOf = (key: string) => {
     const why = typeof rule === 'function' ? rule(key as keyof S & string, parsed.state) : rule
@@ -282,6 +283,7 @@ export function readLink<S extends Schema>(
 function readState<S extends Schema>(
   schema: S,
   text: string,
+  defaultsFor?: (read: StateOf<S>) => Partial<StateOf<S>>,
 ): { parsed: ParsedState<S>; given: Map<string, string> } {
   const state = defaultState(schema) as Record<string, unknown>
   const issues: HashIssue[] = []
@@ -306,7 +308,10 @@ function readState<S extends Schema>(
     state[key] = value
     if (reason) issues.push({ field: key, raw: shorten(raw), shown: formatField(spec, value), reason })
   }
-  return { parsed: { state: state as StateOf<S>, issues }, given }
+  if (!defaultsFor) return { parsed: { state: state as StateOf<S>, issues }, given }
+  const left = Object.entries(defaultsFor(state as StateOf<S>)).filter(([key]) => !given.has(key))
+  const filled = mergeState(schema, state as StateOf<S>, Object.fromEntries(left) as Partial<StateOf<S>>)
+  return { parsed: { state: filled, issues }, given }
 }
 
 /** Writes every field in schema order, so a link always states the whole figure. */

@@ -3,7 +3,7 @@
 // edits one).
 import type { Ball, Vec2, WorldOptions } from '../../core'
 import type { SceneId } from './meta'
-import type { Setup } from './setup'
+import type { Setup } from './setup/setup'
 
 export function worldOptions(setup: Setup): WorldOptions {
   return {

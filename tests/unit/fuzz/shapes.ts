@@ -132,17 +132,8 @@ export const RESPONSE: Record<string, Entry> = {
   axisBounce: { params: [vec('p', 1, 1), vec('v', -1, 0), len('r', 1), box('box')] },
 }
 
-/** Numbers rounded to a step (links, the sandbox's edits). */
-export const ROUNDING: Record<string, Entry> = {
-  // round.ts
-  roundToStep: { params: [num('x', 1.23), num('step', 0.05)] },
-}
-
 /** Chapter 8: walls as segments. */
 export const SEGMENTS: Record<string, Entry> = {
-  // closest.ts
-  closestOnSegment: { params: [vec('p', 3, 4), vec('a', 0, 0), vec('b', 10, 0)] },
-  distanceToSegment: { params: [vec('p', 3, 4), vec('a', 0, 0), vec('b', 10, 0)] },
   // segment.ts
   segmentNormal: { params: [vec('p1', 0, 0), vec('p2', 4, 1)] },
   segmentIntersection: { params: [vec('p0', 4, 7), vec('p1', 16, 3), vec('p2', 1, 1), vec('p3', 17, 10)] },
@@ -155,6 +146,15 @@ export const SEGMENTS: Record<string, Entry> = {
       vec('w1', 4, 0),
     ],
   },
+}
+
+/** Chapters 7–8: how far a point is from a wall; rounding to a step (links, snapping). */
+export const CLOSEST: Record<string, Entry> = {
+  // closest.ts
+  closestOnSegment: { params: [vec('p', 2, 3), vec('a', 0, 0), vec('b', 4, 0)] },
+  distanceToSegment: { params: [vec('p', 2, 3), vec('a', 0, 0), vec('b', 4, 0)] },
+  // round.ts
+  roundToStep: { params: [num('x', 0.37), { name: 'step', shape: 'mass', example: 0.25 }] },
 }
 
 /** Chapter 9: a ball meets a sphere. */
@@ -177,7 +177,7 @@ export const CORE_SHAPES: Record<string, Entry> = {
   ...OVERLAP,
   ...TIME_OF_IMPACT,
   ...RESPONSE,
-  ...ROUNDING,
   ...SEGMENTS,
+  ...CLOSEST,
   ...SPHERE,
 }
