@@ -15,8 +15,7 @@ import {
   type Vec2,
   type Vec3,
 } from '../src/core'
-import { filteredCrossingCase } from '../src/core/exact/crossing'
-import { ExactSwept } from '../src/core/exact/swept'
+import { ExactSwept, filteredCrossingCase } from '../src/core/exact'
 import { segmentCrossingFloat } from './segmentCrossingFloat'
 import { sweptCirclesFloat } from './sweptCirclesFloat'
 

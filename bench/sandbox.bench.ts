@@ -7,11 +7,13 @@
 // engine and on matter.js: CPU ms per 1/60 s frame, energy drift, balls out of the box, overlapping pairs.
 import fs from 'node:fs'
 import path from 'node:path'
+import { SteppedEngine } from '../src/core/stepped'
 import { createWorld } from '../src/core/sim'
 import { defaultState } from '../src/kit/hashState'
 import { type SceneId, schema } from '../src/widgets/sandbox/meta'
-import { type Setup, setupOf, worldOptions } from '../src/widgets/sandbox/model'
-import { SteppedEngine } from '../src/widgets/sandbox/engine/steppedEngine'
+import { worldOptions } from '../src/widgets/sandbox/model'
+import { setupOf } from '../src/widgets/sandbox/setup/link'
+import type { Setup } from '../src/widgets/sandbox/setup/setup'
 import { launch, serveDist } from '../tests/browser/harness'
 import { JS_EVENTS, type TraceEvent } from './browser.bench'
 import { overlaps, tunnels } from '../src/book/engineRace/gasScene'
@@ -102,7 +104,7 @@ function engineRows(scene: SceneId, setup: Setup): EngineRow[] {
   const wMs = frameMs((dt) => world.advance(dt), frames)
   const exact = row('ricochet (exact)', wMs, w0, world.kineticEnergy(), [...world.balls()])
 
-  const stepped = new SteppedEngine(setup, 1 / 60)
+  const stepped = new SteppedEngine(worldOptions(setup), 1 / 60)
   const energy = (st: Float64Array) => {
     let e = 0
     setup.balls.forEach((b, i) => {

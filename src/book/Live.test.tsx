@@ -6,8 +6,8 @@ import { Live } from './Live'
 
 afterEach(cleanup)
 
-const prose = (q: string) => document.querySelector(`output[data-bound-to="kit-demo"][data-quantity="${q}"]`)!
-const figure = (q: string) => document.querySelector(`[data-widget="kit-demo"] output[data-quantity="${q}"]`)!
+const prose = (q: string) => document.querySelector(`output[data-bound-to="one-ball"][data-quantity="${q}"]`)!
+const figure = (q: string) => document.querySelector(`[data-widget="one-ball"] output[data-quantity="${q}"]`)!
 
 describe('numbers in the prose', () => {
   it('follow the figure they are bound to', () => {
@@ -16,8 +16,8 @@ describe('numbers in the prose', () => {
       <>
         <DemoWidget />
         <p>
-          The ball travels <Live w="kit-demo" q="distance" digits={2} /> units;{' '}
-          <Live w="kit-demo" q="nothing" />.
+          The ball travels <Live w="one-ball" q="distance" digits={2} /> units;{' '}
+          <Live w="one-ball" q="nothing" />.
         </p>
       </>,
     )

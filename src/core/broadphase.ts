@@ -1,5 +1,5 @@
 // Gross detection with swept bounding boxes (Chapter 2, source 000 §1).
-import { checkMovingCircle, type MovingCircle } from './toi'
+import { checkMovingCircle, type MovingCircle } from './movingCircle'
 import { finiteVec2 } from './validate'
 import type { Vec2 } from './vec2'
 

@@ -5,6 +5,10 @@ import { roundToStep } from './round'
 describe('roundToStep', () => {
   it('lands on the nearest multiple, written with the step’s decimals', () => {
     expect(roundToStep(1.23, 0.05)).toBe(1.25)
+    // more decimals than the step's order of magnitude says: 0.25 has two
+    expect(roundToStep(-0.12500000000000003, 0.25)).toBe(-0.25)
+    expect(roundToStep(0.3, 0.25)).toBe(0.25)
+    expect(roundToStep(3e-7, 2.5e-7)).toBe(2.5e-7)
     expect(roundToStep(0.30000000000000004, 0.1)).toBe(0.3)
     expect(roundToStep(2.0004999, 0.001)).toBe(2)
     expect(roundToStep(1234.5, 10)).toBe(1230)
@@ -13,12 +17,15 @@ describe('roundToStep', () => {
     expect(roundToStep(0.3, 2.5e-7)).toBe(0.3)
     expect(Object.is(roundToStep(-0.0001, 0.01), 0)).toBe(true)
     expect(Object.is(roundToStep(-1e-20, 1e-20), 0)).toBe(true)
+    // so many steps that the doubles are no finer than the step: x as it is
+    expect(roundToStep(1e308, 0.001)).toBe(1e308)
+    expect(roundToStep(1, 1e-300)).toBe(1)
     // finer than a double's 15 decimals: kept at 15
     expect(roundToStep(1.23456789e-14, 1e-20)).toBe(1.2e-14)
   })
 
   it('is within half a step of x and a multiple of the step', () => {
-    const steps = fc.constantFrom(0.001, 0.01, 0.05, 0.1, 0.25, 1, 5)
+    const steps = fc.constantFrom(0.001, 0.01, 0.05, 0.1, 0.125, 0.25, 1, 5, 2.5e-7)
     fc.assert(
       fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), steps, (x, step) => {
         const q = roundToStep(x, step)

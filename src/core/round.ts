@@ -4,13 +4,16 @@ import { finite } from './validate'
 
 /**
  * x rounded to the nearest multiple of `step`, written with no more decimals than the step has
- * (so 0.1 · 3 comes out 0.3, not 0.30000000000000004, and 0.25 keeps its two); never −0. Steps finer than 1e-15 keep 15
- * decimals, the most a double holds.
+ * (so 0.1 · 3 comes out 0.3, not 0.30000000000000004, and 0.25 keeps its two); never −0. Steps
+ * finer than 1e-15 keep 15 decimals, the most a double holds.
  */
 export function roundToStep(x: number, step: number): number {
   finite(x, 'x')
   if (!(finite(step, 'step') > 0)) throw new RangeError(`step must be > 0, got ${step}`)
-  return Number((Math.round(x / step) * step).toFixed(decimalsOf(step))) + 0
+  const steps = x / step
+  // Past 2^52 steps the doubles are no finer than the step: x is as near a multiple as any.
+  if (!(Math.abs(steps) < 2 ** 52)) return x + 0
+  return Number((Math.round(steps) * step).toFixed(decimalsOf(step))) + 0
 }
 
 /** The decimals of a step as written in its shortest form (0.25 has 2, 1e-7 has 7), at most 15. */

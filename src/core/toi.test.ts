@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { centerAt, contactPoint, type MovingCircle, separationAt, sweptCircles } from './toi'
+import type { MovingCircle } from './movingCircle'
+import { centerAt, contactPoint, separationAt, sweptCircles } from './toi'
 
 const circle = (px: number, py: number, dx: number, dy: number, r: number): MovingCircle => ({
   p: { x: px, y: py },

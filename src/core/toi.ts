@@ -3,16 +3,10 @@ import { ExactSwept } from './exact/swept'
 import { signOf, toDouble } from './exact/dyadic'
 import { filteredSign, U } from './exact/filter'
 import { quadraticRoots } from './quadratic'
+import { checkMovingCircle, type MovingCircle } from './movingCircle'
 import { largestMagnitude, unitScale } from './scale'
 import { finite, finiteVec2, nonNegative } from './validate'
 import type { Vec2 } from './vec2'
-
-/** A circle moving in a straight line over one frame: centre p at t = 0, displacement d, p + d at t = 1. */
-export interface MovingCircle {
-  readonly p: Vec2
-  readonly d: Vec2
-  readonly r: number
-}
 
 /** The six outcomes of Chapter 3, named for what the two circles do during the frame. */
 export type ContactCase = 'same-motion' | 'miss' | 'receding' | 'overlapping' | 'hit' | 'after-frame'
@@ -28,15 +22,6 @@ export interface SweptResult {
   readonly case: ContactCase
   /** First contact, in [0, 1], only when case is 'hit'. */
   readonly t: number | null
-}
-
-/** Throws a RangeError naming the bad field unless `c` is a valid moving circle. */
-export function checkMovingCircle(c: MovingCircle, name: string): MovingCircle {
-  if (c === null || typeof c !== 'object') throw new RangeError(`${name} must be a moving circle {p, d, r}`)
-  finiteVec2(c.p, `${name}.p`)
-  finiteVec2(c.d, `${name}.d`)
-  nonNegative(c.r, `${name}.r`)
-  return c
 }
 
 /** The centre of `circle` at time t of the frame: p + t·d (Chapter 3). */

@@ -1,4 +1,4 @@
-// Every live number on the page (DESIGN.md): an <output> with the raw value in data-value and
+// Every live number on the page (docs/design.md, "The widget contract"): an <output> with the raw value in data-value and
 // the rounded one as text. Where there is no number it says why, never NaN or Infinity.
 import { createContext, memo, useContext, useLayoutEffect } from 'react'
 import { type Digits, type LiveValue, formatLive } from './format'

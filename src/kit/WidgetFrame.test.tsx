@@ -51,7 +51,7 @@ describe('a widget built from the kit', () => {
     renderIn('embed')
     expect(output('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1)))
     expect(output('distance').textContent).toBe('3.162')
-    expect(readLive('kit-demo', 'distance')?.value).toBe(Math.hypot(3, 1))
+    expect(readLive('one-ball', 'distance')?.value).toBe(Math.hypot(3, 1))
     expect(window.location.hash).toBe('')
     fireEvent.keyDown(handle(/^Displacement of A/), { key: 'ArrowDown', shiftKey: true })
     expect(output('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1 - 0.8)))
@@ -81,7 +81,7 @@ describe('a widget built from the kit', () => {
   })
 
   it('reads its state from the hash, and in the book only a hash naming it', () => {
-    renderIn('book', '#kit-demo:A=1,2&dA=0,2&r=0.5')
+    renderIn('book', '#one-ball:A=1,2&dA=0,2&r=0.5')
     expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 1.00, 2.00')
     expect(output('distance').getAttribute('data-value')).toBe('2')
     cleanup()

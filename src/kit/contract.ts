@@ -1,5 +1,5 @@
 // The widget contract shared by every widget, the kit, the book and the embeds
-// (DESIGN.md, "The widget contract"). Types only: the kit implements them.
+// (docs/design.md, "The widget contract"). Types only: the kit implements them.
 import type { Vec2 } from '../core/vec2'
 import type { Vec3 } from '../core/vec3'
 

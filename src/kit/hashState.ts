@@ -1,4 +1,4 @@
-// Widget state <-> URL hash text (DESIGN.md, "The widget contract"): `A=0,0&dA=4,0&rA=1&on=1`.
+// Widget state <-> URL hash text (docs/design.md, "URLs"): `A=0,0&dA=4,0&rA=1&on=1`.
 // Parsing is total: any string gives a valid state plus the list of every field the figure does
 // not show as the link wrote it, so a hostile link can never crash a widget or reach the DOM as
 // markup, and a reader is never shown one figure under a link that says another.

@@ -1,4 +1,4 @@
-// A widget's whole input, kept in the URL hash (DESIGN.md, "The widget contract") or, inside a
+// A widget's whole input, kept in the URL hash (docs/design.md, "The widget contract") or, inside a
 // <ricochet-widget>, in its element (host.ts, StateChannel). Reads and validates the state once
 // at mount (and again when the outside gives a new one), clamps every change to the schema and the
 // widget's own rule, and writes it back, throttled, after the reader changes something. A link the figure cannot show as written is rewritten at once to what it

@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type CrossingCase, segmentCrossing, type Vec2 } from '../../src/core'
-import { crossSign, orientation } from '../../src/core/exact/orient'
+import { crossSign, orientation } from '../../src/core/exact'
 import { nudge, powerOfTwo, randomPoint, v } from './exactHarness'
 import { Q } from './rational'
 

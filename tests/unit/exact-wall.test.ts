@@ -3,7 +3,7 @@
 // exactly, each nudged by one unit in the last place (Chapter 11).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wallStart } from '../../src/core/exact/wall'
+import { wallStart } from '../../src/core/exact'
 import type { Vec2 } from '../../src/core'
 import { nudge, powerOfTwo, randomPoint, v } from './exactHarness'
 import { Q } from './rational'

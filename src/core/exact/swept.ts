@@ -1,6 +1,6 @@
 // The exact side of each case boundary of sweptCircles (Chapter 11), for the rare inputs where
 // the float evaluation's error bound cannot decide it.
-import type { MovingCircle } from '../toi'
+import type { MovingCircle } from '../movingCircle'
 import { commonIntegers, toDouble } from './dyadic'
 
 /**

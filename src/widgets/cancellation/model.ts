@@ -4,7 +4,7 @@
 // as c/q with no subtraction. Both are set against the exact root of the same double
 // coefficients, computed in BigInt integers.
 import { type MovingCircle, quadraticRoots, quadraticRootsTextbook, sweptCircles } from '../../core'
-import { commonIntegers, ratioToDouble } from '../../core/exact/dyadic'
+import { commonIntegers, ratioToDouble } from '../../core/exact'
 import type { StateOf } from '../../kit/contract'
 import { boxAround } from '../common/twoBalls'
 import { schema } from './meta'

@@ -3,8 +3,7 @@
 // cross-product form the core uses (4(aR² − (Δp×w)²)), and exactly (the core's BigInt
 // evaluation from the input doubles), with the error of each float form against the exact one.
 import { type MovingCircle, cross, length, sub, sweptCircles } from '../../core'
-import { signOf } from '../../core/exact/dyadic'
-import { ExactSwept } from '../../core/exact/swept'
+import { ExactSwept, signOf } from '../../core/exact'
 import type { StateOf } from '../../kit/contract'
 import { defaultState } from '../../kit/hashState'
 import { twoBallRules } from '../common/twoBalls'

@@ -1,15 +1,14 @@
 // The pure half of the trapped-ball figure (chapter 8, source 003's polygon demo). The same ball
 // in the same polygon, run two ways from the same state: on the core's exact engine (createWorld,
-// the polygon's edges as segment walls), and by naive frame stepping (move by v·dt, test overlap
-// with each edge, reflect). Both are deterministic: state and step count give the positions.
+// the polygon's edges as segment walls), and by the core's naive frame stepping (SteppedEngine:
+// move by v·dt, test overlap with each edge, turn back and put back on the edge). Both are deterministic: state and step count give the positions.
 import {
   type CollisionEvent,
   type Vec2,
   createWorld,
+  SteppedEngine,
   distanceToSegment,
-  reflect,
   segmentCrossing,
-  segmentNormal,
 } from '../../core'
 import type { World } from '../../core/sim'
 import { clampPoint } from '../common/world'
@@ -126,6 +125,11 @@ export const moveArrowHead = (s: TrapState, to: Vec2) =>
   clampState({ ...s, v: { x: (to.x - s.ball.x) / ARROW_SECONDS, y: (to.y - s.ball.y) / ARROW_SECONDS } })
 
 const speedOf = (s: TrapState): Vec2 => ({ x: s.v.x * Number(s.boost), y: s.v.y * Number(s.boost) })
+/** The ball and the polygon's edges as walls, as both engines take them. */
+const sceneOf = (s: TrapState) => ({
+  balls: [{ p: s.ball, v: speedOf(s), r: RADIUS, m: 1 }],
+  walls: edgesOf(cornersOf(s)),
+})
 const keyOf = (s: TrapState) => JSON.stringify([cornersOf(s), s.ball, s.v, s.boost])
 
 /** The exact run after `step` frames: where the ball is and how many contacts were processed. */
@@ -141,9 +145,7 @@ let exactCache: { key: string; world: World; step: number; contacts: number } | 
 export function exactAt(s: TrapState, step: number): ExactRun {
   const key = keyOf(s)
   if (exactCache === null || exactCache.key !== key || exactCache.step > step) {
-    const walls = edgesOf(cornersOf(s))
-    const w = createWorld({ balls: [{ p: s.ball, v: speedOf(s), r: RADIUS, m: 1 }], walls })
-    exactCache = { key, world: w, step: 0, contacts: 0 }
+    exactCache = { key, world: createWorld(sceneOf(s)), step: 0, contacts: 0 }
   }
   const c = exactCache
   for (; c.step < step; c.step++)
@@ -164,56 +166,44 @@ export interface NaiveRun {
   escapedWhere: Vec2 | null
 }
 
-let naiveCache: (NaiveRun & { key: string; step: number; v: Vec2 }) | null = null
-
-/** Twice the polygon's area, positive when it runs counter-clockwise (the shoelace formula). */
-function twiceSignedArea(pts: readonly Vec2[]): number {
+/** The polygon's area (shoelace formula), counted positive whichever way it runs. */
+export function areaOf(pts: readonly Vec2[]): number {
   let twice = 0
   for (const [a, b] of edgesOf(pts)) twice += a.x * b.y - b.x * a.y
-  return twice
+  return Math.abs(twice) / 2
 }
 
-/** The polygon's area, counted positive whichever way it runs. */
-export const areaOf = (pts: readonly Vec2[]): number => Math.abs(twiceSignedArea(pts)) / 2
+// One stepped run kept per figure state, as for the exact run.
+let naiveCache: {
+  key: string
+  engine: SteppedEngine
+  escapedAt: number | null
+  escapedWhere: Vec2 | null
+} | null = null
 
-/** +1 for a counter-clockwise polygon, −1 for a clockwise one (the sign of its area). */
-const orientation = (pts: readonly Vec2[]): number => (twiceSignedArea(pts) >= 0 ? 1 : -1)
-
-/**
- * One naive frame: move by v·dt, then reflect off every edge the ball overlaps while moving
- * out through it (against the edge's inward normal). A ball whose centre got past an edge by
- * more than its radius overlaps nothing: it has left.
- */
-function naiveFrame(pts: readonly Vec2[], p: Vec2, v: Vec2): { p: Vec2; v: Vec2; bounced: number } {
-  const q = { x: p.x + v.x * DT, y: p.y + v.y * DT }
-  const turn = orientation(pts)
-  let w = v
-  let bounced = 0
-  for (const [a, b] of edgesOf(pts)) {
-    if (distanceToSegment(q, a, b) > RADIUS) continue
-    const n = segmentNormal(a, b)
-    if ((w.x * n.x + w.y * n.y) * turn < 0) {
-      w = reflect(w, n)
-      bounced++
-    }
-  }
-  return { p: q, v: w, bounced }
+const positionOf = (engine: SteppedEngine): Vec2 => {
+  const [x, y] = engine.state()
+  return { x: x!, y: y! }
 }
 
 export function naiveAt(s: TrapState, step: number): NaiveRun {
   const key = keyOf(s)
-  if (naiveCache === null || naiveCache.key !== key || naiveCache.step > step)
-    naiveCache = { key, step: 0, p: s.ball, v: speedOf(s), contacts: 0, escapedAt: null, escapedWhere: null }
+  if (naiveCache === null || naiveCache.key !== key || naiveCache.engine.steps > step) {
+    naiveCache = { key, engine: new SteppedEngine(sceneOf(s), DT), escapedAt: null, escapedWhere: null }
+  }
   const c = naiveCache
   const pts = cornersOf(s)
-  for (; c.step < step; ) {
-    const f = naiveFrame(pts, c.p, c.v)
-    c.step++
-    ;[c.p, c.v] = [f.p, f.v]
-    c.contacts += f.bounced
-    if (c.escapedAt === null && escaped(pts, c.p)) [c.escapedAt, c.escapedWhere] = [c.step, c.p]
+  while (c.engine.steps < step) {
+    c.engine.step()
+    const p = positionOf(c.engine)
+    if (c.escapedAt === null && escaped(pts, p)) [c.escapedAt, c.escapedWhere] = [c.engine.steps, p]
   }
-  return { p: c.p, contacts: c.contacts, escapedAt: c.escapedAt, escapedWhere: c.escapedWhere }
+  return {
+    p: positionOf(c.engine),
+    contacts: c.engine.contacts,
+    escapedAt: c.escapedAt,
+    escapedWhere: c.escapedWhere,
+  }
 }
 
 export const stepOf = (t: number) => Math.round(t * STEPS)

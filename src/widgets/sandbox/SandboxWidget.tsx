@@ -47,7 +47,8 @@ import {
   typeBallValue,
 } from './setup/edit'
 import { clampState, linkOf, ruleWords, setupOf } from './setup/link'
-import { type Setup, massesOf, radiiOf } from './model'
+import { massesOf, radiiOf } from './model'
+import type { Setup } from './setup/setup'
 import { sceneOf } from './setup/scenes'
 import { TableInput, type Tool } from './view/TableInput'
 import { Toolbar } from './panels/Toolbar'

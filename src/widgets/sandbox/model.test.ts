@@ -4,17 +4,8 @@ import { defaultState } from '../../kit'
 import { readLink } from '../../kit/hashState'
 import { fromFile, problemOf } from './setup/fileCheck'
 import { BALL1_AT, SCENES, meta, schema } from './meta'
-import {
-  FILE_FORMAT,
-  ball1Fits,
-  clampState,
-  massesOf,
-  packBalls,
-  setupOf,
-  toFile,
-  totalsOf,
-  worldOptions,
-} from './model'
+import { FILE_FORMAT, massesOf, packBalls, toFile, totalsOf, worldOptions } from './model'
+import { ball1Fits, clampState, setupOf } from './setup/link'
 import { scene, seeded } from './setup/scenes'
 import { Engine, Session, startReport } from './engine/session'
 

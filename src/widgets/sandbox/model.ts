@@ -3,20 +3,7 @@
 // edits one).
 import type { Ball, Vec2, WorldOptions } from '../../core'
 import type { SceneId } from './meta'
-
-// The set-up a state describes is read from its link: chapter 10's exercises start from it too.
-export { ball1Fits, clampState, setupOf } from './setup/link'
-
-/** Everything the engine needs to start, and the table drawn around it. */
-export interface Setup {
-  /** ball 1 (the one the reader aims) is balls[0] */
-  balls: Ball[]
-  walls: [Vec2, Vec2][]
-  box: { min: Vec2; max: Vec2 }
-  /** whether the box reflects; without it balls fly off the table */
-  border: boolean
-  restitution: number
-}
+import type { Setup } from './setup/setup'
 
 export function worldOptions(setup: Setup): WorldOptions {
   return {

@@ -1,4 +1,5 @@
-// Bad input against segment.ts (the contract is in contract.ts), and zero-length segments.
+// Bad input against segment.ts, closest.ts and round.ts (the contract is in contract.ts), and
+// zero-length segments.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as core from '../../../src/core'

@@ -60,7 +60,7 @@ export const TIME_OF_IMPACT: Record<string, Entry> = {
     params: [num('a', 1), num('b', -3), num('c', 2), { ...num('discriminant', 1), optional: true }],
   },
   quadraticRootsTextbook: { params: [num('a', 1), num('b', -3), num('c', 2)] },
-  // toi.ts
+  // movingCircle.ts, toi.ts
   checkMovingCircle: { params: [circle('c', 0, 4), label('name', 'c')] },
   centerAt: { params: [circle('circle', 0, 4), num('t', 0.5)] },
   separationAt: { params: [circle('A', 0, 4), circle('B', 5, 0), num('t', 0.5)] },

@@ -1,9 +1,9 @@
 // The frame-stepped run the worker keeps beside the exact one ("Compare with frame stepping"):
 // it follows the exact run's clock, forward and back. Frame stepping is deterministic, so going
 // back restores the latest checkpoint before the time asked and steps forward from there.
-import type { Vec2 } from '../../../core'
-import { type Setup, massesOf, totalsOf } from '../model'
-import { type SteppedCounts, SteppedEngine, type SteppedSnapshot } from './steppedEngine'
+import { type SteppedCounts, SteppedEngine, type SteppedSnapshot, type Vec2 } from '../../../core'
+import { massesOf, totalsOf, worldOptions } from '../model'
+import type { Setup } from '../setup/setup'
 
 /** The largest scene compared: the stepped engine shares the worker with the exact one. */
 export const COMPARE_UP_TO = 2000
@@ -39,7 +39,7 @@ export class SteppedRun {
     readonly setup: Setup,
     readonly dt: number,
   ) {
-    this.engine = new SteppedEngine(setup, dt)
+    this.engine = new SteppedEngine(worldOptions(setup), dt)
     this.masses = massesOf(setup.balls)
     this.maxCheckpoints = Math.max(4, Math.floor(CHECK_BUDGET / setup.balls.length))
   }
@@ -51,7 +51,7 @@ export class SteppedRun {
       let from = 0
       for (const k of this.checkpoints.keys()) if (k <= target && k > from) from = k
       const snap = this.checkpoints.get(from)
-      this.engine = new SteppedEngine(this.setup, this.dt)
+      this.engine = new SteppedEngine(worldOptions(this.setup), this.dt)
       if (snap) this.engine.restore(snap)
     }
     while (this.engine.steps < target) {

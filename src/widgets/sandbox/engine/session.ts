@@ -9,7 +9,8 @@
 import type { CollisionEvent, QueuedEvent, World, WorldSnapshot } from '../../../core'
 import { createWorld, queuedEvents, restoreWorld } from '../../../core'
 import type { Comparer, Comparison } from './compare'
-import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from '../model'
+import { massesOf, packBalls, totalsOf, worldOptions } from '../model'
+import type { Setup } from '../setup/setup'
 
 /** Events kept for the log (the latest ones up to the current frame). */
 export const LOG_SIZE = 40

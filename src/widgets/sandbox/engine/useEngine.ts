@@ -6,7 +6,7 @@
 // set-up itself and hands it to the worker only once it has been still for LOAD_MS, or at once
 // when anything else is asked of the worker.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { Setup } from '../model'
+import type { Setup } from '../setup/setup'
 import { type FrameReport, type Reply, type Request, startReport } from './session'
 
 /** Longest slice of simulated time one animation frame asks for (a hidden tab resumes gently). */

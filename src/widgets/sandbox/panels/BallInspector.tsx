@@ -4,7 +4,7 @@
 import { type KeyboardEvent, memo, useId, useLayoutEffect, useRef } from 'react'
 import { Output } from '../../../kit'
 import type { BallField } from '../setup/edit'
-import type { Setup } from '../model'
+import type { Setup } from '../setup/setup'
 
 interface Props {
   setup: Setup

@@ -1,12 +1,12 @@
 // "Compare with frame stepping": the same set-up on the frame-stepped engine of chapter 1
-// (steppedEngine.ts), run by the same worker on the same clock, drawn on a second table beside
+// (core/stepped.ts), run by the same worker on the same clock, drawn on a second table beside
 // the exact one (below it on a phone), with what frame stepping gets wrong counted.
 import { memo, useEffect, useRef } from 'react'
 import { BoxOutline, Output, Stage, StageClip, Wall, formatNumber } from '../../../kit'
 import { BallCanvas } from '../view/BallCanvas'
 import type { SteppedReport } from '../engine/compare'
 import { STEP_CHOICES } from '../engine/stepChoices'
-import type { Setup } from '../model'
+import type { Setup } from '../setup/setup'
 import type { FrameReport } from '../engine/session'
 import type { Engine } from '../engine/useEngine'
 

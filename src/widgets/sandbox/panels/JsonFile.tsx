@@ -1,7 +1,8 @@
 // Download the set-up as a JSON file, or load one: a bad file is named and changes nothing.
 import { memo, useId, useState } from 'react'
 import type { SceneId } from '../meta'
-import { type Setup, toFile } from '../model'
+import { toFile } from '../model'
+import type { Setup } from '../setup/setup'
 
 export const JsonFile = memo(function JsonFile({
   scene,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../../kit'
 import { schema } from '../meta'
-import { setupOf } from '../model'
+import { setupOf } from '../setup/link'
 import { type FrameReport, startReport } from '../engine/session'
 import { emptySeries, plotLines, recordFrame } from './series'
 

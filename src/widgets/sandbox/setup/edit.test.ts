@@ -24,7 +24,7 @@ import {
 import { ball1Fits, clampState, decodeCustom, encodeCustom, linkOf, ruleWords, setupOf } from './link'
 import { type SCENES, SET_LIMIT, meta, schema } from '../meta'
 import { problemOf } from './fileCheck'
-import type { Setup } from '../model'
+import type { Setup } from './setup'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })

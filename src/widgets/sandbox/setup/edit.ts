@@ -3,7 +3,7 @@
 // table's edge: an edit that would make it is refused rather than nudged, so what the reader
 // typed or dragged is never silently changed into something else.
 import { type Ball, distanceToSegment, roundToStep, type Vec2 } from '../../../core'
-import type { Setup } from '../model'
+import type { Setup } from './setup'
 
 export type Edited = { setup: Setup } | { error: string }
 

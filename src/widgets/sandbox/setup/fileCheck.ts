@@ -3,7 +3,8 @@
 // engine itself runs in the worker).
 import { createWorld } from '../../../core'
 import { SCENES, type SceneId } from '../meta'
-import { FILE_FORMAT, type Setup, worldOptions } from '../model'
+import { FILE_FORMAT, worldOptions } from '../model'
+import type { Setup } from './setup'
 
 /** Why the engine refuses this set-up (its RangeError's words), or null when it starts. */
 export function problemOf(setup: Setup): string | null {

@@ -11,7 +11,7 @@ import type { Ball, Vec2 } from '../../../core'
 import { mergeState } from '../../../kit/hashState'
 import { LIMITS, misfit, setupProblem } from './edit'
 import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, meta, schema } from '../meta'
-import type { Setup } from '../model'
+import type { Setup } from './setup'
 import { sceneOf } from './scenes'
 
 export interface Custom {

@@ -5,7 +5,7 @@ import { memo, useRef, useState } from 'react'
 import type { Vec2 } from '../../../core'
 import { useDrag, useStage } from '../../../kit'
 import { ballAt } from '../setup/edit'
-import type { Setup } from '../model'
+import type { Setup } from '../setup/setup'
 
 export type Tool = 'select' | 'ball' | 'wall'
 

@@ -3,7 +3,8 @@ import { createWorld } from '../../../core'
 import { defaultState } from '../../../kit'
 import { impulseMarks } from './impulses'
 import { schema } from '../meta'
-import { massesOf, packBalls, radiiOf, setupOf, totalsOf } from '../model'
+import { massesOf, packBalls, radiiOf, totalsOf } from '../model'
+import { setupOf } from '../setup/link'
 import { CHAIN_BALLS, momentaChain, sameVelocities } from '../panels/momenta'
 
 const ball = (x: number, y: number, vx: number, vy: number, r = 0.5, m = 1) => ({

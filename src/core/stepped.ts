@@ -1,13 +1,16 @@
-// Frame stepping, the textbook way of chapter 1, for the sandbox to run beside the exact engine:
-// every step moves each ball by v·dt, then tests the new positions for overlaps (a grid, so a
-// gas costs O(N)), and resolves each overlapping pair in turn: the impulse formula if the pair
-// approaches, then both pushed apart along the line of centres. Its flaws are the point of the
-// comparison and are kept: a contact that begins and ends between two steps is never seen (the
-// balls pass through each other: tunnelling), and pushing one pair apart can push a ball into a
-// third, so crowds end steps still overlapping. It counts both, measuring what it misses with an
-// exact swept test it does not use for its physics.
-import { closestOnSegment, distanceToSegment, type Vec2 } from '../../../core'
-import type { Setup } from '../model'
+// Frame stepping, the textbook way of chapter 1, run beside the exact engine (the sandbox's
+// comparison, chapter 8's trapped ball): every step moves each ball by v·dt, then tests the new
+// positions for overlaps (a grid, so a gas costs O(N)), and resolves each overlapping pair in
+// turn: the impulse formula if the pair approaches, then both pushed apart along the line of
+// centres; a ball overlapping a wall bounces off it and is put back on its surface. Its flaws are
+// the point of the comparison and are kept: a contact that begins and ends between two steps is
+// never seen (the balls pass through each other or a wall: tunnelling), and pushing one pair apart
+// can push a ball into a third, so crowds end steps still overlapping. It counts both, measuring
+// what it misses with an exact swept test it does not use for its physics.
+import { closestOnSegment, distanceToSegment } from './closest'
+import { readOptions } from './sim/input'
+import type { WorldOptions } from './sim/types'
+import type { Vec2 } from './vec2'
 
 /** What the frame-stepped engine has done so far. */
 export interface SteppedCounts {
@@ -138,14 +141,22 @@ export class SteppedEngine implements SteppedCounts {
   tunnelled = 0
   overlapping = 0
 
+  private readonly walls: readonly (readonly [Vec2, Vec2])[]
+  private readonly box: { min: Vec2; max: Vec2 } | null
+  private readonly restitution: number
+
+  /** The scene as createWorld takes it (its options checked the same way), run in steps of dt. */
   constructor(
-    private readonly setup: Setup,
+    options: WorldOptions,
     readonly dt: number,
   ) {
     if (!(dt > 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number > 0, got ${dt}`)
-    const balls = setup.balls
+    const { balls, restitution } = readOptions(options)
     const n = balls.length
-    if (n === 0) throw new RangeError('setup.balls must hold at least one ball')
+    if (n === 0) throw new RangeError('balls must hold at least one ball')
+    this.walls = options.walls ?? []
+    this.box = options.box ?? null
+    this.restitution = restitution
     this.n = n
     const col = (f: (i: number) => number) => Float64Array.from({ length: n }, (_, i) => f(i))
     this.px = col((i) => balls[i]!.p.x)
@@ -211,8 +222,8 @@ export class SteppedEngine implements SteppedCounts {
     this.findPairs()
     const pairs = this.pairs
     for (let k = 0; k < pairs.length; k += 2) this.resolvePair(pairs[k]!, pairs[k + 1]!)
-    this.walls()
-    if (this.setup.border) this.border()
+    this.bounceOffWalls()
+    if (this.box) this.border(this.box)
     this.steps++
     this.overlapping = this.countOverlaps()
   }
@@ -277,7 +288,7 @@ export class SteppedEngine implements SteppedCounts {
     const ny = d > 0 ? ey / d : 0
     const vn = (vx[j]! - vx[i]!) * nx + (vy[j]! - vy[i]!) * ny
     if (vn < 0) {
-      const J = (-(1 + this.setup.restitution) * vn) / w
+      const J = (-(1 + this.restitution) * vn) / w
       vx[i]! -= J * im[i]! * nx
       vy[i]! -= J * im[i]! * ny
       vx[j]! += J * im[j]! * nx
@@ -291,15 +302,20 @@ export class SteppedEngine implements SteppedCounts {
     py[j]! += push * im[j]! * ny
   }
 
-  /** Segment walls: a ball overlapping one bounces off it and is put back on its surface. */
-  private walls(): void {
+  /**
+   * Segment walls: a ball overlapping one bounces off it and is put back on its surface, on the
+   * side its centre came from: a centre that crossed the wall's face within the step, by less
+   * than the radius, is turned back (chapter 8: only a jump of more than a radius past a wall
+   * escapes it).
+   */
+  private bounceOffWalls(): void {
     const { n, px, py, vx, vy, ox, oy, r, im } = this
-    const e = this.setup.restitution
-    for (const [a, b] of this.setup.walls)
+    const e = this.restitution
+    for (const [a, b] of this.walls)
       for (let i = 0; i < n; i++) {
         if (im[i] === 0) continue
         const at = { x: px[i]!, y: py[i]! }
-        const { point: q, distance: d } = closestOnSegment(at, a, b)
+        const { point: q, distance: d, t } = closestOnSegment(at, a, b)
         if (d >= r[i]!) {
           const from = { x: ox[i]!, y: oy[i]! }
           const gap = segmentGap(from, at, a, b)
@@ -311,8 +327,10 @@ export class SteppedEngine implements SteppedCounts {
         let ny = d > 0 ? (py[i]! - q.y) / d : oy[i]! - py[i]!
         const len = Math.hypot(nx, ny)
         if (len === 0) continue
-        nx /= len
-        ny /= len
+        // Past the face (not an end), with the centre where it started on the other side.
+        const flip = t > 0 && t < 1 && (ox[i]! - q.x) * nx + (oy[i]! - q.y) * ny < 0 ? -1 : 1
+        nx *= flip / len
+        ny *= flip / len
         const vn = vx[i]! * nx + vy[i]! * ny
         if (vn < 0) {
           vx[i]! -= (1 + e) * vn * nx
@@ -325,10 +343,9 @@ export class SteppedEngine implements SteppedCounts {
   }
 
   /** The reflecting box: a ball past a side is put back inside and its velocity into the side reversed. */
-  private border(): void {
+  private border({ min, max }: { min: Vec2; max: Vec2 }): void {
     const { n, px, py, vx, vy, r } = this
-    const { min, max } = this.setup.box
-    const e = this.setup.restitution
+    const e = this.restitution
     const side = (p: Float64Array, v: Float64Array, i: number, lo: number, hi: number) => {
       if (p[i]! - r[i]! < lo) {
         p[i] = lo + r[i]!

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { SteppedEngine } from '../../../core'
+import { COMPARE_UP_TO, Comparer, SteppedRun } from './compare'
+import { emptySeries, plotLines, recordFrame } from '../panels/series'
+import { Engine, type FrameReport } from './session'
+import { worldOptions } from '../model'
+import { setupOf } from '../setup/link'
+import { defaultState } from '../../../kit'
+import { schema } from '../meta'
+
+const DT = 1 / 60
+describe('the frame-stepped engine on the sandbox’s scenes', () => {
+  it('sees slow contacts: nothing tunnels in a pool break at 60 steps a second', () => {
+    const s = setupOf(defaultState(schema))
+    const stepped = new SteppedEngine(worldOptions(s), DT)
+    stepped.advanceTo(5)
+    expect(stepped.contacts).toBeGreaterThan(10)
+    expect(stepped.tunnelled).toBe(0)
+  })
+})
+
+describe('the stepped run beside the exact one', () => {
+  it('follows the clock back and forth to the same state, bit for bit', () => {
+    const s = setupOf({ ...defaultState(schema), scene: 'gas-1000' })
+    const run = new SteppedRun(s, DT)
+    const at3 = run.at(3)
+    const at5 = run.at(5)
+    expect(at5.time).toBeCloseTo(5, 12)
+    const back = run.at(3)
+    expect(back.state).toEqual(at3.state)
+    expect(back.tunnelled).toBe(at3.tunnelled)
+    expect(back.overlapping).toBe(at3.overlapping)
+    expect(run.at(5).state).toEqual(at5.state)
+    expect(run.at(0).state).toEqual(new SteppedEngine(worldOptions(s), DT).state())
+  })
+})
+
+describe('the worker’s comparison', () => {
+  const load = (engine: Engine, scene: 'pool-break' | 'gas-10000') =>
+    engine.handle({ id: 1, type: 'load', setup: setupOf({ ...defaultState(schema), scene }) })
+  const frame = (reply: ReturnType<Engine['handle']>): FrameReport => {
+    if (reply.type !== 'frame') throw new Error(`expected a frame, got ${reply.type}`)
+    return reply.report
+  }
+
+  it('sends the stepped run beside every frame once asked, on the same clock, and stops when asked', () => {
+    const engine = new Engine(new Comparer())
+    expect(frame(load(engine, 'pool-break')).stepped).toBeUndefined()
+    const on = frame(engine.handle({ id: 2, type: 'compare', dt: DT }))
+    expect(on.stepped).toMatchObject({ time: 0, tunnelled: 0, overlapping: 0 })
+    const later = frame(engine.handle({ id: 3, type: 'advance', dt: 0.5 }))
+    const st = later.stepped
+    if (!st || !('state' in st)) throw new Error('no stepped run')
+    expect(st.time).toBeCloseTo(0.5, 12)
+    expect(st.energy).toBeCloseTo(later.energy, 12)
+    // Before any contact both engines have ball 1 at the same place, to a step's rounding.
+    expect(st.state[0]).toBeCloseTo(later.state[0]!, 9)
+    // The stepped run follows a seek back to the start.
+    const back = frame(engine.handle({ id: 4, type: 'seek', frame: 0 }))
+    expect(back.stepped).toMatchObject({ time: 0 })
+    expect(frame(engine.handle({ id: 5, type: 'compare', dt: null })).stepped).toBeUndefined()
+  })
+
+  it('refuses scenes larger than it compares, in words', () => {
+    const engine = new Engine(new Comparer())
+    load(engine, 'gas-10000')
+    const r = frame(engine.handle({ id: 2, type: 'compare', dt: DT }))
+    expect(r.stepped).toEqual({ refused: expect.stringContaining(COMPARE_UP_TO.toLocaleString('en')) })
+  })
+
+  it('plots both engines’ totals on the same scales', () => {
+    const engine = new Engine(new Comparer())
+    const series = emptySeries()
+    recordFrame(series, frame(load(engine, 'pool-break')))
+    expect(plotLines(series, 4).stepped.energy).toEqual([])
+    recordFrame(series, frame(engine.handle({ id: 2, type: 'compare', dt: DT })))
+    for (let k = 0; k < 5; k++)
+      recordFrame(series, frame(engine.handle({ id: 3 + k, type: 'advance', dt: 0.1 })))
+    const p = plotLines(series, 4)
+    expect(p.stepped.energy).toHaveLength(6)
+    // Elastic and before any contact: both energies are the largest, 1 on the plot's scale.
+    expect(p.stepped.energy.every((q) => q.y === 1)).toBe(true)
+    expect(p.stepped.px.map((q) => q.y)).toEqual(p.px.map((q) => q.y))
+  })
+})
