@@ -14,7 +14,8 @@ import {
 } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { type ContentBox, type ViewRange, fitView } from './fitView'
-import { linearScale, niceTicks } from './scale'
+import { linearScale } from './scale'
+import { ticks as d3Ticks } from 'd3-array'
 
 export interface StageTransform {
   /** model x -> pixels from the left edge */
@@ -165,7 +166,7 @@ interface Ticks {
  */
 export function axisTicks(x: readonly [number, number], y: readonly [number, number], count: number): Ticks {
   const step = Math.max(x[1] - x[0], y[1] - y[0]) / count
-  const along = ([lo, hi]: readonly [number, number]) => niceTicks(lo, hi, (hi - lo) / step)
+  const along = ([lo, hi]: readonly [number, number]) => d3Ticks(lo, hi, (hi - lo) / step)
   return { x: along(x), y: along(y) }
 }
 
