@@ -76,11 +76,18 @@ export interface StageProps {
 
 // Width used before the first measurement (and in jsdom, which has no layout).
 const FALLBACK_WIDTH = 640
+/**
+ * The tallest a stage is drawn (CSS px): a square figure across a laptop's column would be taller
+ * than the screen, and its read-outs and controls would fall below it. A stage that would be
+ * taller is drawn narrower, centred in its column.
+ */
+export const MAX_STAGE_HEIGHT_PX = 540
 
 export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit, children }: StageProps) {
   const box = useRef<HTMLDivElement>(null)
   const svg = useRef<SVGSVGElement>(null)
-  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  const [columnWidth, setWidth] = useState(FALLBACK_WIDTH)
+  const width = Math.min(columnWidth, Math.floor((MAX_STAGE_HEIGHT_PX * (x[1] - x[0])) / (y[1] - y[0])))
   const titleId = useId()
   const [held, setHeld] = useState<ViewRange | null>(null)
   const view = held ?? fitView({ x, y }, fit, width)
