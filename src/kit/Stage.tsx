@@ -14,6 +14,7 @@ import {
 } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { type ContentBox, type ViewRange, fitView } from './fitView'
+import { hideCrowdedTicks } from './crowdedTicks'
 import { linearScale } from './scale'
 import { ticks as d3Ticks } from 'd3-array'
 
@@ -82,6 +83,8 @@ const FALLBACK_WIDTH = 640
  * taller is drawn narrower, centred in its column.
  */
 export const MAX_STAGE_HEIGHT_PX = 540
+/** Below this stage width (CSS px) the axes carry proportionally fewer ticks. */
+const NARROW_PX = 600
 
 export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit, children }: StageProps) {
   const box = useRef<HTMLDivElement>(null)
@@ -138,7 +141,18 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
     }
   }, [width, x0, x1, y0, y1, spanX, spanY, hold])
 
-  const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], ticks), [x0, x1, y0, y1, ticks])
+  // Fewer ticks on a phone's narrow stage, so their labels keep apart.
+  const tickCount = width < NARROW_PX ? Math.max(4, Math.round((ticks * width) / NARROW_PX)) : ticks
+  const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], tickCount), [x0, x1, y0, y1, tickCount])
+  // After each render that is not a pointer drag (which holds the view), and once fonts have
+  // settled: a drag's moves are spared the measuring, and its release redraws.
+  useLayoutEffect(() => {
+    const el = svg.current
+    if (held || !axes || !el || typeof requestAnimationFrame === 'undefined') return
+    hideCrowdedTicks(el)
+    const frame = requestAnimationFrame(() => hideCrowdedTicks(el))
+    return () => cancelAnimationFrame(frame)
+  })
   return (
     <div ref={box} className="rk-stage">
       {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; "group" keeps the handles inside it reachable, where role="img" would hide them */}
