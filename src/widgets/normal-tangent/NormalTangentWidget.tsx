@@ -165,7 +165,6 @@ export default function NormalTangentWidget() {
           {s.turned ? 'Turn back' : 'Turn so the normal is horizontal'}
         </button>
       </div>
-
       <table className="nt-table">
         <caption>Each velocity split along n̂ and t̂ (equal masses, e = 1)</caption>
         <thead>
@@ -248,6 +247,24 @@ export default function NormalTangentWidget() {
           display
         />
       </div>
+      <p className="nt-totals">
+        Source 000 §6 as printed (<code>dx += odx − ndx</code>, with the line of centres from A to B): A
+        leaves with (
+        <Output
+          q="vA-after-000-x"
+          value={c.vAAfter000.x}
+          label="x of A’s velocity after, as printed"
+          digits={2}
+        />
+        ,{' '}
+        <Output
+          q="vA-after-000-y"
+          value={c.vAAfter000.y}
+          label="y of A’s velocity after, as printed"
+          digits={2}
+        />
+        ).
+      </p>
       <p className="nt-totals">
         Both masses 1. Momentum before (
         <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" digits={2} />,{' '}
