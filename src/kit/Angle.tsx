@@ -1,3 +1,4 @@
+import { path } from 'd3-path'
 import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
@@ -36,13 +37,15 @@ export const Angle = memo(function Angle({
   while (sweep > Math.PI) sweep -= 2 * Math.PI
   while (sweep < -Math.PI) sweep += 2 * Math.PI
   if (!Number.isFinite(sweep)) return null
-  const p = (a: number, r: number) => `${cx + r * Math.cos(a)},${cy + r * Math.sin(a)}`
+  // Screen angles grow clockwise (y points down), as a canvas arc's do.
+  const arc = path()
+  arc.arc(cx, cy, radius, a0, a0 + sweep, sweep < 0)
   const mid = a0 + sweep / 2
   const lx = cx + (radius + 12) * Math.cos(mid)
   const ly = cy + (radius + 12) * Math.sin(mid)
   return (
     <g className={`rk-angle rk-tone-${tone}`} data-draws={quantity} aria-hidden>
-      <path d={`M${p(a0, radius)} A${radius},${radius} 0 0 ${sweep > 0 ? 1 : 0} ${p(a1, radius)}`} />
+      <path d={arc.toString()} />
       {label && (
         <text className="rk-label" x={lx} y={ly} dy="0.35em" textAnchor="middle">
           {label}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Vec2 } from '../core/vec2'
 import { Arrow } from './Arrow'
-import { Handle, STEP } from './Handle'
+import { Handle, keyExponent, stepOnGrid } from './Handle'
 import { Stage } from './Stage'
 
 afterEach(cleanup)
@@ -44,35 +44,25 @@ describe('a handle’s keyboard', () => {
     return { handle, moves, onMove }
   }
 
-  it('steps each arrow a fiftieth of the stage’s span on its axis, and keeps the page from scrolling', () => {
+  it('steps each arrow 0.1 on a 20-unit stage (a power of ten at or below a fiftieth of its span), exactly, and keeps the page from scrolling', () => {
     const { handle, moves } = twoHandles()
     const kept = ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown'].map((key) =>
       fireEvent.keyDown(handle, { key }),
     )
     expect(kept).toEqual([false, false, false, false])
-    expect(STEP.plain).toBe(1 / 50)
-    const step = { x: 20 * STEP.plain, y: 10 * STEP.plain }
-    const near = (p: Vec2) => ({ x: Number(p.x.toFixed(12)), y: Number(p.y.toFixed(12)) })
-    expect(moves.map(near)).toEqual(
-      [
-        { x: 1 + step.x, y: 2 },
-        { x: 1 - step.x, y: 2 },
-        { x: 1, y: 2 + step.y },
-        { x: 1, y: 2 - step.y },
-      ].map(near),
-    )
+    expect(moves).toEqual([
+      { x: 1.1, y: 2 },
+      { x: 0.9, y: 2 },
+      { x: 1, y: 2.1 },
+      { x: 1, y: 1.9 },
+    ])
   })
 
   it('steps bigger with Shift and finer with Alt, Shift winning when both are held', () => {
     const { handle, moves } = twoHandles()
     for (const modifiers of [{}, { shiftKey: true }, { altKey: true }, { shiftKey: true, altKey: true }])
       fireEvent.keyDown(handle, { key: 'ArrowRight', ...modifiers })
-    const [plain, shift, alt, both] = moves.map((p) => p.x - 1)
-    expect(shift! / plain!).toBeCloseTo(STEP.shift / STEP.plain, 12)
-    expect(alt! / plain!).toBeCloseTo(STEP.alt / STEP.plain, 12)
-    expect(both).toBe(shift)
-    expect(STEP.shift).toBeGreaterThan(1.5 * STEP.plain)
-    expect(STEP.alt).toBeLessThan(STEP.plain)
+    expect(moves.map((p) => p.x)).toEqual([1.1, 2, 1.01, 2])
   })
 
   it('leaves every other key to the page: Tab, Home, End, Enter, letters', () => {
@@ -94,5 +84,26 @@ describe('a handle’s keyboard', () => {
       'draggable point',
       'draggable point',
     ])
+  })
+})
+
+describe('a handle’s key steps', () => {
+  it('are 0.1 on the book’s figures, ten times that with Shift and a tenth with Alt', () => {
+    for (const span of [5, 10, 16, 49]) {
+      expect(keyExponent(span, 'plain')).toBe(-1)
+      expect(keyExponent(span, 'shift')).toBe(0)
+      expect(keyExponent(span, 'alt')).toBe(-2)
+    }
+    expect(keyExponent(200, 'plain')).toBe(0)
+  })
+
+  it('land on the step’s grid as exact decimals', () => {
+    expect(stepOnGrid(0.2, 1, -1)).toBe(0.3)
+    expect(stepOnGrid(-1.5, 1, -1)).toBe(-1.4)
+    // A position off the grid (a drag's) comes back onto it with the press.
+    expect(stepOnGrid(1.234, 1, -1)).toBe(1.3)
+    expect(stepOnGrid(1.234, -1, -2)).toBe(1.22)
+    expect(stepOnGrid(7.6, -1, 0)).toBe(7)
+    expect(stepOnGrid(1.234, 0, -1)).toBe(1.234)
   })
 })

@@ -26,8 +26,28 @@ export interface HandleProps extends Draws {
   says?: string
 }
 
-// Keyboard steps as fractions of the figure's span (Mafs): plain, Shift (bigger), Alt (finer).
-export const STEP = { plain: 1 / 50, shift: 1 / 10, alt: 1 / 200 } as const
+/**
+ * Powers of ten a key press moves a handle by, as the exponent: the plain step is the power of
+ * ten at or below 1/50 of the figure's span (0.1 on the book's 5-to-50-unit figures), Shift ten
+ * times it, Alt a tenth. Round steps keep positions round: a press lands on the step's grid, so
+ * "Δx = −1.0 − (−1.5) = 0.5" reads right at the printed precision.
+ */
+export function keyExponent(span: number, modifier: 'plain' | 'shift' | 'alt'): number {
+  const plain = Math.floor(Math.log10(span / 50))
+  return plain + (modifier === 'shift' ? 1 : modifier === 'alt' ? -1 : 0)
+}
+
+/** `v` moved `dir` steps of 10^exponent, landing on that step's grid (exact decimals, not 0.30000000000000004). */
+export function stepOnGrid(v: number, dir: number, exponent: number): number {
+  if (dir === 0) return v
+  // A step below 1 is applied through its inverse, an integer, so the result is n / 10^k exactly.
+  if (exponent < 0) {
+    const inv = 10 ** -exponent
+    return (Math.round(v * inv) + dir) / inv
+  }
+  const step = 10 ** exponent
+  return (Math.round(v / step) + dir) * step
+}
 const ARROWS: Record<string, Vec2> = {
   ArrowLeft: { x: -1, y: 0 },
   ArrowRight: { x: 1, y: 0 },
@@ -56,8 +76,11 @@ export const Handle = memo(function Handle({
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
     const dir = ARROWS[e.key]
     if (!dir) return
-    const k = e.shiftKey ? STEP.shift : e.altKey ? STEP.alt : STEP.plain
-    onMove({ x: at.x + dir.x * k * stage.span.x, y: at.y + dir.y * k * stage.span.y })
+    const exponent = keyExponent(
+      Math.max(stage.span.x, stage.span.y),
+      e.shiftKey ? 'shift' : e.altKey ? 'alt' : 'plain',
+    )
+    onMove({ x: stepOnGrid(at.x, dir.x, exponent), y: stepOnGrid(at.y, dir.y, exponent) })
     e.preventDefault()
   }
 

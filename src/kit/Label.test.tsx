@@ -8,7 +8,7 @@ import { Stage } from './Stage'
 
 afterEach(cleanup)
 
-// jsdom lays nothing out: the stage is 640 px square, and a label's size is estimated from its text.
+// jsdom lays nothing out: the stage is 540 px square (its 640 px fallback, capped at MAX_STAGE_HEIGHT_PX), and a label's size is estimated from its text.
 it('a label given places leaves a handle clear, and a dot’s label stays on the stage', () => {
   const { container } = render(
     <Stage x={[0, 10]} y={[0, 10]} label="test">
@@ -20,7 +20,7 @@ it('a label given places leaves a handle clear, and a dot’s label stays on the
     </Stage>,
   )
   const label = container.querySelector('.rk-label')!
-  expect([label.getAttribute('x'), label.getAttribute('text-anchor')]).toEqual(['312', 'end'])
+  expect([label.getAttribute('x'), label.getAttribute('text-anchor')]).toEqual(['262', 'end'])
   const dot = container.querySelector('.rk-dot-label')!
-  expect([dot.getAttribute('x'), dot.getAttribute('text-anchor')]).toEqual([String(633.6 - 8), 'end'])
+  expect([dot.getAttribute('x'), dot.getAttribute('text-anchor')]).toEqual([String(534.6 - 8), 'end'])
 })

@@ -1,3 +1,4 @@
+import { line } from 'd3-shape'
 import { memo } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
@@ -21,17 +22,14 @@ export const Polyline = memo(function Polyline({
   quantity,
 }: PolylineProps) {
   const s = useStage()
-  let d = ''
-  let pen = false
-  for (const p of points) {
-    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
-      pen = false
-      continue
-    }
-    d += `${pen ? 'L' : 'M'}${s.sx(p.x).toFixed(1)},${s.sy(p.y).toFixed(1)}`
-    pen = true
-  }
-  if (closed && d) d += 'Z'
+  // One decimal of a pixel is all a screen shows, and keeps long plots' paths short.
+  const path = line<Vec2>()
+    .defined((p) => Number.isFinite(p.x) && Number.isFinite(p.y))
+    .x((p) => s.sx(p.x))
+    .y((p) => s.sy(p.y))
+    .digits(1)
+  const drawn = path(points) ?? ''
+  const d = closed && drawn ? `${drawn}Z` : drawn
   return (
     <path
       className={`rk-polyline rk-tone-${tone}${dashed ? ' rk-dashed' : ''}${closed ? ' rk-closed' : ''}`}

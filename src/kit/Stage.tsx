@@ -14,7 +14,9 @@ import {
 } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { type ContentBox, type ViewRange, fitView } from './fitView'
-import { linearScale, niceTicks } from './scale'
+import { hideCrowdedTicks } from './crowdedTicks'
+import { linearScale } from './scale'
+import { ticks as d3Ticks } from 'd3-array'
 
 export interface StageTransform {
   /** model x -> pixels from the left edge */
@@ -75,11 +77,20 @@ export interface StageProps {
 
 // Width used before the first measurement (and in jsdom, which has no layout).
 const FALLBACK_WIDTH = 640
+/**
+ * The tallest a stage is drawn (CSS px): a square figure across a laptop's column would be taller
+ * than the screen, and its read-outs and controls would fall below it. A stage that would be
+ * taller is drawn narrower, centred in its column.
+ */
+export const MAX_STAGE_HEIGHT_PX = 540
+/** Below this stage width (CSS px) the axes carry proportionally fewer ticks. */
+const NARROW_PX = 600
 
 export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit, children }: StageProps) {
   const box = useRef<HTMLDivElement>(null)
   const svg = useRef<SVGSVGElement>(null)
-  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  const [columnWidth, setWidth] = useState(FALLBACK_WIDTH)
+  const width = Math.min(columnWidth, Math.floor((MAX_STAGE_HEIGHT_PX * (x[1] - x[0])) / (y[1] - y[0])))
   const titleId = useId()
   const [held, setHeld] = useState<ViewRange | null>(null)
   const view = held ?? fitView({ x, y }, fit, width)
@@ -130,7 +141,18 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
     }
   }, [width, x0, x1, y0, y1, spanX, spanY, hold])
 
-  const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], ticks), [x0, x1, y0, y1, ticks])
+  // Fewer ticks on a phone's narrow stage, so their labels keep apart.
+  const tickCount = width < NARROW_PX ? Math.max(4, Math.round((ticks * width) / NARROW_PX)) : ticks
+  const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], tickCount), [x0, x1, y0, y1, tickCount])
+  // After each render that is not a pointer drag (which holds the view), and once fonts have
+  // settled: a drag's moves are spared the measuring, and its release redraws.
+  useLayoutEffect(() => {
+    const el = svg.current
+    if (held || !axes || !el || typeof requestAnimationFrame === 'undefined') return
+    hideCrowdedTicks(el)
+    const frame = requestAnimationFrame(() => hideCrowdedTicks(el))
+    return () => cancelAnimationFrame(frame)
+  })
   return (
     <div ref={box} className="rk-stage">
       {/* biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; "group" keeps the handles inside it reachable, where role="img" would hide them */}
@@ -165,7 +187,7 @@ interface Ticks {
  */
 export function axisTicks(x: readonly [number, number], y: readonly [number, number], count: number): Ticks {
   const step = Math.max(x[1] - x[0], y[1] - y[0]) / count
-  const along = ([lo, hi]: readonly [number, number]) => niceTicks(lo, hi, (hi - lo) / step)
+  const along = ([lo, hi]: readonly [number, number]) => d3Ticks(lo, hi, (hi - lo) / step)
   return { x: along(x), y: along(y) }
 }
 

@@ -26,18 +26,18 @@ afterEach(() => {
 })
 
 describe('a widget built from the kit', () => {
-  it('names each handle with its position and moves it by keyboard in Mafs steps', () => {
+  it('names each handle with its position and moves it by keyboard in round steps', () => {
     renderIn('embed')
     const ball = handle(/^Ball A at/)
     expect(ball.getAttribute('aria-label')).toBe('Ball A at 0.00, 0.00')
     expect(ball.getAttribute('tabindex')).toBe('0')
     fireEvent.keyDown(ball, { key: 'ArrowRight' })
-    // visible span 12: a plain step is 12/50
-    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.24, 0.00')
+    // span 12: a plain step is 0.1 (the power of ten below 12/50), Shift 1, Alt 0.01
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.10, 0.00')
     fireEvent.keyDown(ball, { key: 'ArrowUp', shiftKey: true })
-    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.24, 0.80')
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.10, 1.00')
     fireEvent.keyDown(ball, { key: 'ArrowLeft', altKey: true })
-    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.18, 0.80')
+    expect(handle(/^Ball A at/).getAttribute('aria-label')).toBe('Ball A at 0.09, 1.00')
   })
 
   it('clamps a handle pushed past the schema bounds', () => {
@@ -54,9 +54,9 @@ describe('a widget built from the kit', () => {
     expect(readLive('one-ball', 'distance')?.value).toBe(Math.hypot(3, 1))
     expect(window.location.hash).toBe('')
     fireEvent.keyDown(handle(/^Displacement of A/), { key: 'ArrowDown', shiftKey: true })
-    expect(output('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1 - 0.8)))
+    expect(output('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 0)))
     act(() => vi.advanceTimersByTime(1000))
-    expect(window.location.hash).toBe('#A=0,0&dA=3,0.2&r=1')
+    expect(window.location.hash).toBe('#A=0,0&dA=3,0&r=1')
   })
 
   it('writes the hash once the figure is still, and at least every second while it keeps moving', () => {
@@ -72,12 +72,12 @@ describe('a widget built from the kit', () => {
       right()
       act(() => vi.advanceTimersByTime(100))
     }
-    expect(window.location.hash).toBe('#A=2.16,0&dA=3,1&r=1')
+    expect(window.location.hash).toBe('#A=0.9,0&dA=3,1&r=1')
     right()
     act(() => vi.advanceTimersByTime(249))
-    expect(window.location.hash).toBe('#A=2.16,0&dA=3,1&r=1')
+    expect(window.location.hash).toBe('#A=0.9,0&dA=3,1&r=1')
     act(() => vi.advanceTimersByTime(1))
-    expect(window.location.hash).toBe('#A=2.4,0&dA=3,1&r=1')
+    expect(window.location.hash).toBe('#A=1,0&dA=3,1&r=1')
   })
 
   it('reads its state from the hash, and in the book only a hash naming it', () => {

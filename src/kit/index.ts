@@ -6,7 +6,7 @@ export { Ball, type BallProps } from './Ball'
 export { BoxOutline, type BoxOutlineProps } from './BoxOutline'
 export { Dot, type DotProps } from './Dot'
 export { type LiveValue, formatAllDigits, formatLive, formatNumber, formatPoint } from './format'
-export { Handle, type HandleProps, STEP } from './Handle'
+export { Handle, type HandleProps, keyExponent, stepOnGrid } from './Handle'
 export {
   type HashIssue,
   type Constrain,

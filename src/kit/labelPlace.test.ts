@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HANDLE_CLEAR_PX, aroundPoint, chooseLabelPlace } from './labelPlace'
+import { HANDLE_CLEAR_PX, aroundPoint, boxesOverlap, chooseLabelPlace } from './labelPlace'
 
 const stage = { width: 335, height: 140 }
 const text = { width: 100, height: 16 }
@@ -37,5 +37,15 @@ describe('chooseLabelPlace', () => {
     ]
     expect(chooseLabelPlace({ x: 25, y: 10 }, { width: 60, height: 20 }, places, tiny)).toEqual(places[2])
     expect(() => chooseLabelPlace({ x: 0, y: 0 }, text, [], stage)).toThrow(RangeError)
+  })
+})
+
+describe('boxesOverlap', () => {
+  const a = { left: 0, right: 10, top: 0, bottom: 10 }
+  it('is true only when the boxes share more than the slack both ways', () => {
+    expect(boxesOverlap(a, { left: 5, right: 15, top: 5, bottom: 15 })).toBe(true)
+    expect(boxesOverlap(a, { left: 9.5, right: 15, top: 5, bottom: 15 }, 1)).toBe(false)
+    expect(boxesOverlap(a, { left: 5, right: 15, top: 10, bottom: 20 })).toBe(false)
+    expect(boxesOverlap(a, { left: 20, right: 30, top: 0, bottom: 10 })).toBe(false)
   })
 })

@@ -19,11 +19,18 @@ export interface Size {
 /** A handle's ring (radius 12 px) and a 2 px margin: what a label must leave visible. */
 export const HANDLE_CLEAR_PX = 14
 
-interface Box {
+export interface Box {
   left: number
   right: number
   top: number
   bottom: number
+}
+
+/** Whether two boxes share more than `slack` pixels both across and down. */
+export function boxesOverlap(a: Box, b: Box, slack = 0): boolean {
+  const across = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+  const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+  return across > slack && down > slack
 }
 
 function boxOf(at: { x: number; y: number }, p: LabelPlace, size: Size): Box {

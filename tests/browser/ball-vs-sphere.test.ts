@@ -39,6 +39,8 @@ it('orbits by keyboard into the link, and moves points by keyboard into the answ
   expect((await values()).distance).not.toBe(moved)
   expect(await centre.evaluate((el) => el === document.activeElement)).toBe(true)
 
+  // The slips panel starts folded (figures fit the screen): the reader opens it first.
+  await page.locator(SCOPE).getByText('Source 001’s slips, for this figure').click()
   await page.locator(SCOPE).getByRole('button', { name: 'Show: The code’s sx stays 0' }).click()
   await expect.poll(async () => (await values())['right-distance']).toBe('7')
   expect(await values()).toMatchObject({ 'printed-verdict': 'hit', 'printed-distance': '3', reason: 'hit' })

@@ -182,7 +182,7 @@ export default function BallVsSphereWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="bvs-figure">
+      <div className="rk-main bvs-figure">
         <Stage x={range.x} y={range.y} label={describe(s, sol)} fit={contentBox(s, sol)}>
           <Shades {...shade} />
           <OrbitSurface onTurn={onTurn} />
@@ -217,12 +217,6 @@ export default function BallVsSphereWidget() {
             onDepth={moves.center.depth}
           />
         </Stage>
-        <p className="bvs-help">
-          Drag the empty space to turn the view, or use the arrow keys on “Turn the view”. Drag a point to
-          move it across the screen; hold Shift as you press to move it toward or away from you instead (Page
-          Up and Page Down do the same from the keyboard). Dashed lines drop each point to the floor of the
-          cube.
-        </p>
         <OrbitKeys yaw={s.yaw} pitch={s.pitch} onTurn={onTurn} />
         <fieldset className="bvs-view">
           <legend>Show</legend>
@@ -238,26 +232,34 @@ export default function BallVsSphereWidget() {
             </label>
           ))}
         </fieldset>
-        <p className={`bvs-verdict rk-tone-${hit ? 'b' : 'neutral'}`}>
-          <strong>
-            <Output q="reason" value={sol.reason} label="verdict" />
-          </strong>
-          : {SAYS[sol.reason]} Distance to the hit{' '}
-          <Output q="distance" value={hit?.distance ?? null} reason="none" label="distance" />, frames{' '}
-          <Output q="frames" value={hit?.frames ?? null} reason="none" label="frames" />.
-        </p>
-        <div className="bvs-columns">
-          <Steps sol={sol} />
-          <Inset sol={sol} speed={s.speed} />
-        </div>
-        <div className="fig-radii">
-          <Slider widget={widget} field="br" digits={2} />
-          <Slider widget={widget} field="sr" digits={2} />
-          <Slider widget={widget} field="speed" digits={1} />
-          <Slider widget={widget} field="zoom" digits={1} />
-        </div>
-        <ErrataPanel err={err} sol={sol} onPreset={onPreset} />
       </div>
+      <p className={`bvs-verdict rk-tone-${hit ? 'b' : 'neutral'}`}>
+        <strong>
+          <Output q="reason" value={sol.reason} label="verdict" />
+        </strong>
+        : {SAYS[sol.reason]} Distance to the hit{' '}
+        <Output q="distance" value={hit?.distance ?? null} reason="none" label="distance" />, frames{' '}
+        <Output q="frames" value={hit?.frames ?? null} reason="none" label="frames" />.
+      </p>
+      <p className="bvs-help">
+        Drag the empty space to turn the view, or use the arrow keys on “Turn the view”. Drag a point to move
+        it across the screen; hold Shift as you press to move it toward or away from you instead (Page Up and
+        Page Down do the same from the keyboard). Dashed lines drop each point to the floor of the cube.
+      </p>
+      <div className="fig-radii">
+        <Slider widget={widget} field="br" digits={2} />
+        <Slider widget={widget} field="sr" digits={2} />
+        <Slider widget={widget} field="speed" digits={1} />
+        <Slider widget={widget} field="zoom" digits={1} />
+      </div>
+      <div className="bvs-columns">
+        <details className="rk-more">
+          <summary>The solution step by step</summary>
+          <Steps sol={sol} />
+        </details>
+        <Inset sol={sol} speed={s.speed} />
+      </div>
+      <ErrataPanel err={err} sol={sol} onPreset={onPreset} />
     </WidgetFrame>
   )
 }

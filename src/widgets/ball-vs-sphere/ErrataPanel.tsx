@@ -11,7 +11,7 @@ type PresetKey = keyof typeof PRESETS
 
 function Case({ k, onPreset }: { k: PresetKey; onPreset: (key: PresetKey) => void }) {
   return (
-    <button type="button" className="rk-button" onClick={() => onPreset(k)}>
+    <button type="button" className="rk-button" data-preset onClick={() => onPreset(k)}>
       Show: {PRESETS[k].label}
     </button>
   )
@@ -27,10 +27,8 @@ export const ErrataPanel = memo(function ErrataPanel({
   onPreset: (key: PresetKey) => void
 }) {
   return (
-    <section className="bvs-errata" aria-label="Source 001’s slips, beside the right answers">
-      <p className="bvs-errata-title">
-        <strong>Source 001’s slips, for this figure</strong>
-      </p>
+    <details className="bvs-errata rk-more">
+      <summary>Source 001’s slips, for this figure</summary>
       <div className="fig-tests">
         <div className="fig-test">
           <p className="fig-test-title">
@@ -180,6 +178,6 @@ export const ErrataPanel = memo(function ErrataPanel({
           </p>
         </div>
       </div>
-    </section>
+    </details>
   )
 })

@@ -1,5 +1,6 @@
 // Chapter 11's cancellation figure: a log slider for how close B starts to touching A, B's arrow
 // to aim it, and the relative error of both root formulas against the exact root, on a log plot.
+import { line } from 'd3-shape'
 import { useMemo } from 'react'
 import {
   Arrow,
@@ -39,8 +40,10 @@ const Y = (v: number) => toY(Math.log10(v))
 const Y_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1]
 const X_TICKS = [1, 3, 5, 7, 9, 11, 13, 15]
 
-const path = (points: { k: number; y: number }[]) =>
-  points.map((p, i) => `${i === 0 ? 'M' : 'L'}${X(p.k).toFixed(1)},${Y(p.y).toFixed(1)}`).join('')
+const path = line<{ k: number; y: number }>()
+  .x((p) => X(p.k))
+  .y((p) => Y(p.y))
+  .digits(1)
 
 function describe(s: CancellationState): string {
   return `Ball B starts 10 to the power −${formatNumber(s.k, 1)} of R from touching ball A and moves by (${formatNumber(s.dB.x, 2)}, ${formatNumber(s.dB.y, 2)}) over the frame.`
@@ -92,8 +95,8 @@ export default function CancellationWidget() {
         <text className="cx-tick" x={(PLOT.left + PLOT.width) / 2} y={PLOT.height - 4} textAnchor="middle">
           k: the gap is 10⁻ᵏ of R
         </text>
-        <path className="cx-textbook" d={path(points.map((p) => ({ k: p.k, y: p.textbook })))} />
-        <path className="cx-stable" d={path(points.map((p) => ({ k: p.k, y: p.stable })))} />
+        <path className="cx-textbook" d={path(points.map((p) => ({ k: p.k, y: p.textbook }))) ?? undefined} />
+        <path className="cx-stable" d={path(points.map((p) => ({ k: p.k, y: p.stable }))) ?? undefined} />
         <line className="cx-now" x1={X(s.k)} x2={X(s.k)} y1={PLOT.top} y2={PLOT.height - PLOT.bottom} />
         <circle className="cx-textbook-dot" cx={X(s.k)} cy={here(e.relErrTextbook)} r={4} />
         <circle className="cx-stable-dot" cx={X(s.k)} cy={here(e.relErrStable)} r={4} />

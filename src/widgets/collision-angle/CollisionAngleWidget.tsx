@@ -65,33 +65,36 @@ export default function CollisionAngleWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, k)} fit={contentOf(s)} grid axes>
-        <Ball center={ORIGIN} r={s.rA} tone="a" label="A" />
-        <Ball center={k.B} r={s.rB} tone="b" label="B" />
-        <g className="ca-centres">
-          <Polyline points={[ORIGIN, k.B]} tone="neutral" quantity="c" />
-        </g>
-        <Polyline points={[s.v, k.B]} tone="neutral" dashed quantity="a" />
-        <Polyline points={[s.v, k.foot]} tone="c" dashed />
-        <g className="ca-projection">
-          <Polyline points={[ORIGIN, k.foot]} tone="c" quantity="vn" />
-        </g>
-        {k.alphaAtan2 !== null && (
-          <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" quantity="alpha alpha-atan2 cos" />
-        )}
-        <Ball center={k.touch} r={0.08} tone="accent" ghost />
-        <Label at={mid(s.v, k.B)} dx={8} dy={-8}>
-          a
-        </Label>
-        <Label at={mid(ORIGIN, s.v)} dx={-6} dy={16}>
-          b
-        </Label>
-        <Label at={mid(ORIGIN, k.B)} dx={-12} dy={-6}>
-          c
-        </Label>
-        <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} quantity="b" />
-        <Handle label="Ball B’s centre, kept touching A" at={k.B} tone="b" onMove={move.B} />
-      </Stage>
+      <div className="rk-main">
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, k)} fit={contentOf(s)} grid axes>
+          <Ball center={ORIGIN} r={s.rA} tone="a" label="A" />
+          <Ball center={k.B} r={s.rB} tone="b" label="B" />
+          <g className="ca-centres">
+            <Polyline points={[ORIGIN, k.B]} tone="neutral" quantity="c" />
+          </g>
+          <Polyline points={[s.v, k.B]} tone="neutral" dashed quantity="a" />
+          <Polyline points={[s.v, k.foot]} tone="c" dashed />
+          <g className="ca-projection">
+            <Polyline points={[ORIGIN, k.foot]} tone="c" quantity="vn" />
+          </g>
+          {k.alphaAtan2 !== null && (
+            <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" quantity="alpha alpha-atan2 cos" />
+          )}
+          <Ball center={k.touch} r={0.08} tone="accent" ghost />
+          <Label at={mid(s.v, k.B)} dx={8} dy={-8}>
+            a
+          </Label>
+          <Label at={mid(ORIGIN, s.v)} dx={-6} dy={16}>
+            b
+          </Label>
+          <Label at={mid(ORIGIN, k.B)} dx={-12} dy={-6}>
+            c
+          </Label>
+          <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} quantity="b" />
+          <Handle label="Ball B’s centre, kept touching A" at={k.B} tone="b" onMove={move.B} />
+        </Stage>
+        <RadiusSliders widget={widget} />
+      </div>
       <div className="ca-routes">
         <section className="ca-route" aria-label="The law of cosines, as source 000 prints it">
           <p className="ca-route-title">Law of cosines, as source 000 prints it (its a, b, c are ρ, v, R)</p>
@@ -150,7 +153,6 @@ export default function CollisionAngleWidget() {
         <sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
         <Output q="motion" value={k.motion} label="motion" />. {SAYS[k.motion]}
       </p>
-      <RadiusSliders widget={widget} />
     </WidgetFrame>
   )
 }

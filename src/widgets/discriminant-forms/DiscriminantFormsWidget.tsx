@@ -69,7 +69,7 @@ export default function DiscriminantFormsWidget() {
     <WidgetFrame widget={widget}>
       <GrazeStage widget={widget} state={s} label={describe(s)} move={move} quantity="spread" />
       <p className="df-preset">
-        <button type="button" className="rk-button" onClick={() => widget.set(GRAZE)}>
+        <button type="button" className="rk-button" data-preset onClick={() => widget.set(GRAZE)}>
           Show the exact graze of chapter 3
         </button>
       </p>

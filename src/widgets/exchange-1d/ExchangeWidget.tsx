@@ -123,31 +123,50 @@ export default function ExchangeWidget() {
 
   return (
     <WidgetFrame widget={w}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, x)} fit={contentOf(s, x)}>
-        <RowShapes row={before} when="before" s={s} />
-        <RowShapes row={after} when="after" s={s} />
-        <Arrow tail={after.arrows[1].tail} tip={after.arrows[1].tip} tone="a" quantity="v1" />
-        <Arrow tail={after.arrows[2].tail} tip={after.arrows[2].tip} tone="b" quantity="v2" />
-        {/* the first handle is the one the tests and the bench grab first: ball 1's velocity */}
-        <Arrow
-          tail={before.arrows[1].tail}
-          tip={before.arrows[1].tip}
-          tone="a"
-          label="Velocity of ball 1 before"
-          says={`u₁ = ${speed(s.u1)}`}
-          onMove={move.u1}
-          quantity="u1"
-        />
-        <Arrow
-          tail={before.arrows[2].tail}
-          tip={before.arrows[2].tip}
-          tone="b"
-          label="Velocity of ball 2 before"
-          says={`u₂ = ${speed(s.u2)}`}
-          onMove={move.u2}
-          quantity="u2"
-        />
-      </Stage>
+      <div className="rk-main">
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, x)} fit={contentOf(s, x)}>
+          <RowShapes row={before} when="before" s={s} />
+          <RowShapes row={after} when="after" s={s} />
+          <Arrow tail={after.arrows[1].tail} tip={after.arrows[1].tip} tone="a" quantity="v1" />
+          <Arrow tail={after.arrows[2].tail} tip={after.arrows[2].tip} tone="b" quantity="v2" />
+          {/* the first handle is the one the tests and the bench grab first: ball 1's velocity */}
+          <Arrow
+            tail={before.arrows[1].tail}
+            tip={before.arrows[1].tip}
+            tone="a"
+            label="Velocity of ball 1 before"
+            says={`u₁ = ${speed(s.u1)}`}
+            onMove={move.u1}
+            quantity="u1"
+          />
+          <Arrow
+            tail={before.arrows[2].tail}
+            tip={before.arrows[2].tip}
+            tone="b"
+            label="Velocity of ball 2 before"
+            says={`u₂ = ${speed(s.u2)}`}
+            onMove={move.u2}
+            quantity="u2"
+          />
+        </Stage>
+        <div className="x1-controls">
+          <MassControl ball={1} m={s.m1} mayBeInfinite={mayBeInfinite(s, 1)} set={setMassOf(1)} />
+          <MassControl ball={2} m={s.m2} mayBeInfinite={mayBeInfinite(s, 2)} set={setMassOf(2)} />
+          <fieldset className="x1-mass">
+            <legend>Restitution</legend>
+            <Slider widget={w} field="e" />
+            <TypedEntry
+              spec={schema.e}
+              value={s.e}
+              label="Type the restitution e"
+              onValue={(e) => {
+                w.set({ e })
+                return null
+              }}
+            />
+          </fieldset>
+        </div>
+      </div>
 
       <p className="x1-verdict" role="status">
         {x.approaching
@@ -196,31 +215,13 @@ export default function ExchangeWidget() {
         <Tex tex="v_2 = u_2 + \frac{J}{m_2} = \slot{v2}" values={{ v2: x.v2 }} display />
       </div>
 
-      <div className="x1-controls">
-        <MassControl ball={1} m={s.m1} mayBeInfinite={mayBeInfinite(s, 1)} set={setMassOf(1)} />
-        <MassControl ball={2} m={s.m2} mayBeInfinite={mayBeInfinite(s, 2)} set={setMassOf(2)} />
-        <fieldset className="x1-mass">
-          <legend>Restitution</legend>
-          <Slider widget={w} field="e" />
-          <TypedEntry
-            spec={schema.e}
-            value={s.e}
-            label="Type the restitution e"
-            onValue={(e) => {
-              w.set({ e })
-              return null
-            }}
-          />
-        </fieldset>
-      </div>
-
       <div className="x1-charts">
         <Bars x={x} quantity="momentum" />
         <Bars x={x} quantity="kineticEnergy" />
       </div>
 
-      <section className="x1-erratum" aria-label="Erratum: source 000’s formula as printed">
-        <p className="x1-erratum-title">Erratum: source 000’s formula as printed</p>
+      <details className="x1-erratum rk-more">
+        <summary>Erratum: source 000’s formula as printed</summary>
         <Tex
           tex="v_1 = \frac{(m_1-m_2)\,u_1 + (1+e)\,m_2 u_2}{m_1+m_2} = \slot{pv1}"
           values={{ pv1: printed?.v1 ?? null }}
@@ -247,7 +248,7 @@ export default function ExchangeWidget() {
             printed formula divides infinity by infinity.
           </p>
         )}
-      </section>
+      </details>
     </WidgetFrame>
   )
 }

@@ -94,7 +94,7 @@ export default function FlatTriangleWidget() {
         <Handle label="Ball B’s centre" at={s.B} tone="b" onMove={move.B} />
       </Stage>
       <div className="ft-buttons">
-        <button type="button" className="rk-button" onClick={() => widget.set(layOnLine)}>
+        <button type="button" className="rk-button" data-preset onClick={() => widget.set(layOnLine)}>
           Lay v’s head on the line to B
         </button>
         <button type="button" className="rk-button" onClick={() => widget.set((st) => nudge(st, GRID))}>

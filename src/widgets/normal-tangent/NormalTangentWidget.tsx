@@ -66,7 +66,7 @@ export default function NormalTangentWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="nt-figure">
+      <div className="rk-main nt-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={describe(s, c)} fit={contentOf(pic)}>
           <StageClip>
             <g className="nt-line">
@@ -138,143 +138,144 @@ export default function NormalTangentWidget() {
             onMove={move.normal}
           />
         </Stage>
-        <p className="nt-hint">
-          Thin arrows: each velocity’s normal and tangent parts ({when} the collision); dashed: the lines they
-          are dropped onto. Drag an arrow head to change a velocity, B’s centre to turn the line of centres.
-        </p>
-        <div className="nt-controls">
-          <label className="nt-toggle" htmlFor={`${id}-after`}>
-            <input
-              id={`${id}-after`}
-              type="checkbox"
-              checked={s.after}
-              onChange={(e) => {
-                const on = e.currentTarget.checked
-                widget.set((x) => setAfter(clampState(x), on))
-              }}
-            />
-            Show the velocities after the collision
-          </label>
-          <button
-            type="button"
-            className="rk-button"
-            onClick={() => widget.set((x) => setTurned(clampState(x), !x.turned))}
-          >
-            {s.turned ? 'Turn back' : 'Turn so the normal is horizontal'}
-          </button>
-        </div>
-        <table className="nt-table">
-          <caption>Each velocity split along n̂ and t̂ (equal masses, e = 1)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Ball</th>
-              <th scope="col">normal before</th>
-              <th scope="col">tangent</th>
-              <th scope="col">normal after</th>
-              <th scope="col">velocity after</th>
-            </tr>
-          </thead>
-          <tbody>
-            {BALLS.map((b) => (
-              <tr key={b}>
-                <th scope="row">{b}</th>
-                <td>
-                  <Output
-                    q={`normal${b}`}
-                    value={c.before[b].normal}
-                    label={`normal part of ${b} before`}
-                    digits={2}
-                  />
-                </td>
-                <td>
-                  <Output
-                    q={`tangent${b}`}
-                    value={c.before[b].tangent}
-                    label={`tangent part of ${b}`}
-                    digits={2}
-                  />
-                </td>
-                <td>
-                  <Output
-                    q={`normal${b}-after`}
-                    value={c.after[b].normal}
-                    label={`normal part of ${b} after`}
-                    digits={2}
-                  />
-                </td>
-                <td>
-                  (
-                  <Output
-                    q={`v${b}-after-x`}
-                    value={c.v[b].x}
-                    label={`x of ${b}’s velocity after`}
-                    digits={2}
-                  />
-                  ,{' '}
-                  <Output
-                    q={`v${b}-after-y`}
-                    value={c.v[b].y}
-                    label={`y of ${b}’s velocity after`}
-                    digits={2}
-                  />
-                  )
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="nt-verdict">
-          <strong>
-            <Output q="approach" value={c.approach} label="approach" />
-          </strong>{' '}
-          (closing speed u<sub>A</sub> − u<sub>B</sub> ={' '}
-          <Output q="closing" value={c.closing} label="closing speed along the normal" digits={2} />
-          ): {SAYS[c.approach]}
-        </p>
-        <div className="nt-formulas">
-          <Tex
-            tex="\mathbf{v}_A' = \slot{nA}\,\hat{\mathbf{n}} + (\slot{tA})\,\hat{\mathbf{t}}"
-            values={{ nA: c.after.A.normal, tA: c.before.A.tangent }}
-            digits={2}
-            display
-          />
-          <Tex
-            tex="\mathbf{v}_B' = \slot{nB}\,\hat{\mathbf{n}} + (\slot{tB})\,\hat{\mathbf{t}}"
-            values={{ nB: c.after.B.normal, tB: c.before.B.tangent }}
-            digits={2}
-            display
-          />
-        </div>
-        <p className="nt-totals">
-          Source 000 §6 as printed (<code>dx += odx − ndx</code>, with the line of centres from A to B): A
-          leaves with (
-          <Output
-            q="vA-after-000-x"
-            value={c.vAAfter000.x}
-            label="x of A’s velocity after, as printed"
-            digits={2}
-          />
-          ,{' '}
-          <Output
-            q="vA-after-000-y"
-            value={c.vAAfter000.y}
-            label="y of A’s velocity after, as printed"
-            digits={2}
-          />
-          ).
-        </p>
-        <p className="nt-totals">
-          Both masses 1. Momentum before (
-          <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" digits={2} />,{' '}
-          <Output q="momentum-before-y" value={c.momentumBefore.y} label="momentum before, y" digits={2} />
-          ), after (
-          <Output q="momentum-after-x" value={c.momentumAfter.x} label="momentum after, x" digits={2} />,{' '}
-          <Output q="momentum-after-y" value={c.momentumAfter.y} label="momentum after, y" digits={2} />
-          ); kinetic energy before{' '}
-          <Output q="energy-before" value={c.energyBefore} label="kinetic energy before" digits={2} />, after{' '}
-          <Output q="energy-after" value={c.energyAfter} label="kinetic energy after" digits={2} />.
-        </p>
       </div>
+      <p className="nt-hint">
+        Thin arrows: each velocity’s normal and tangent parts ({when} the collision); dashed: the lines they
+        are dropped onto. Drag an arrow head to change a velocity, B’s centre to turn the line of centres.
+      </p>
+      <div className="nt-controls">
+        <label className="nt-toggle" htmlFor={`${id}-after`}>
+          <input
+            id={`${id}-after`}
+            type="checkbox"
+            checked={s.after}
+            onChange={(e) => {
+              const on = e.currentTarget.checked
+              widget.set((x) => setAfter(clampState(x), on))
+            }}
+          />
+          Show the velocities after the collision
+        </label>
+        <button
+          type="button"
+          className="rk-button"
+          data-preset
+          onClick={() => widget.set((x) => setTurned(clampState(x), !x.turned))}
+        >
+          {s.turned ? 'Turn back' : 'Turn so the normal is horizontal'}
+        </button>
+      </div>
+      <table className="nt-table">
+        <caption>Each velocity split along n̂ and t̂ (equal masses, e = 1)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ball</th>
+            <th scope="col">normal before</th>
+            <th scope="col">tangent</th>
+            <th scope="col">normal after</th>
+            <th scope="col">velocity after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BALLS.map((b) => (
+            <tr key={b}>
+              <th scope="row">{b}</th>
+              <td>
+                <Output
+                  q={`normal${b}`}
+                  value={c.before[b].normal}
+                  label={`normal part of ${b} before`}
+                  digits={2}
+                />
+              </td>
+              <td>
+                <Output
+                  q={`tangent${b}`}
+                  value={c.before[b].tangent}
+                  label={`tangent part of ${b}`}
+                  digits={2}
+                />
+              </td>
+              <td>
+                <Output
+                  q={`normal${b}-after`}
+                  value={c.after[b].normal}
+                  label={`normal part of ${b} after`}
+                  digits={2}
+                />
+              </td>
+              <td>
+                (
+                <Output
+                  q={`v${b}-after-x`}
+                  value={c.v[b].x}
+                  label={`x of ${b}’s velocity after`}
+                  digits={2}
+                />
+                ,{' '}
+                <Output
+                  q={`v${b}-after-y`}
+                  value={c.v[b].y}
+                  label={`y of ${b}’s velocity after`}
+                  digits={2}
+                />
+                )
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="nt-verdict">
+        <strong>
+          <Output q="approach" value={c.approach} label="approach" />
+        </strong>{' '}
+        (closing speed u<sub>A</sub> − u<sub>B</sub> ={' '}
+        <Output q="closing" value={c.closing} label="closing speed along the normal" digits={2} />
+        ): {SAYS[c.approach]}
+      </p>
+      <div className="nt-formulas">
+        <Tex
+          tex="\mathbf{v}_A' = \slot{nA}\,\hat{\mathbf{n}} + (\slot{tA})\,\hat{\mathbf{t}}"
+          values={{ nA: c.after.A.normal, tA: c.before.A.tangent }}
+          digits={2}
+          display
+        />
+        <Tex
+          tex="\mathbf{v}_B' = \slot{nB}\,\hat{\mathbf{n}} + (\slot{tB})\,\hat{\mathbf{t}}"
+          values={{ nB: c.after.B.normal, tB: c.before.B.tangent }}
+          digits={2}
+          display
+        />
+      </div>
+      <p className="nt-totals">
+        Source 000 §6 as printed (<code>dx += odx − ndx</code>, with the line of centres from A to B): A
+        leaves with (
+        <Output
+          q="vA-after-000-x"
+          value={c.vAAfter000.x}
+          label="x of A’s velocity after, as printed"
+          digits={2}
+        />
+        ,{' '}
+        <Output
+          q="vA-after-000-y"
+          value={c.vAAfter000.y}
+          label="y of A’s velocity after, as printed"
+          digits={2}
+        />
+        ).
+      </p>
+      <p className="nt-totals">
+        Both masses 1. Momentum before (
+        <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" digits={2} />,{' '}
+        <Output q="momentum-before-y" value={c.momentumBefore.y} label="momentum before, y" digits={2} />
+        ), after (
+        <Output q="momentum-after-x" value={c.momentumAfter.x} label="momentum after, x" digits={2} />,{' '}
+        <Output q="momentum-after-y" value={c.momentumAfter.y} label="momentum after, y" digits={2} />
+        ); kinetic energy before{' '}
+        <Output q="energy-before" value={c.energyBefore} label="kinetic energy before" digits={2} />, after{' '}
+        <Output q="energy-after" value={c.energyAfter} label="kinetic energy after" digits={2} />.
+      </p>
     </WidgetFrame>
   )
 }

@@ -64,7 +64,7 @@ export default function PoolTableWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="pt-figure">
+      <div className="rk-main pt-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(s)}>
           <BoxOutline min={TABLE.min} max={TABLE.max} tone="neutral" />
           {now.regulars.map((p, i) => (
@@ -89,47 +89,47 @@ export default function PoolTableWidget() {
           Dashed outline: where S starts; its arrow is its move per frame, four times longer. Drag either,
           then play. The rectangle is the cushions.
         </p>
-        <fieldset className="pt-rules">
-          <legend>Bounce rule</legend>
-          {(['printed', 'corrected'] as const).map((rule) => (
-            <label key={rule} htmlFor={`${id}-${rule}`}>
-              <input
-                id={`${id}-${rule}`}
-                type="radio"
-                name={`${id}-rule`}
-                checked={s.rule === rule}
-                onChange={() => widget.set((x) => setRule(clampState(x), rule))}
-              />
-              {RULES[rule]}
-            </label>
-          ))}
-        </fieldset>
-        <TimeScrubber
-          value={s.t}
-          onChange={(t) => widget.set({ t })}
-          label="Time through the run"
-          duration={20}
-          step={1 / FRAMES}
-        />
-        <p>
-          Frame <Output q="frame" value={now.frame} digits={0} label="frame" /> of {FRAMES}: S at (
-          <Output q="stray-x" value={now.stray.x} label="x of S" digits={2} />,{' '}
-          <Output q="stray-y" value={now.stray.y} label="y of S" digits={2} />
-          ),{' '}
-          <Output q="where" value={now.strayOnTable ? 'on the table' : 'past a cushion'} label="where S is" />
-          , moving at <Output q="speed" value={now.straySpeed} label="speed of S per frame" digits={3} /> per
-          frame.
-        </p>
-        <p>
-          Over the {FRAMES} frames the rule{' '}
-          <Output q="rule" value={s.rule === 'printed' ? 'as printed' : 'corrected'} label="bounce rule" />{' '}
-          turned S round in{' '}
-          <Output q="flips" value={r.stray.flips} digits={0} label="frames that turned S round" /> of them.
-        </p>
-        <VerdictBanner verdict={r.fate} tone={FATE_TONE[r.fate]}>
-          <span>{FATE[r.fate]}</span>
-        </VerdictBanner>
       </div>
+      <fieldset className="pt-rules">
+        <legend>Bounce rule</legend>
+        {(['printed', 'corrected'] as const).map((rule) => (
+          <label key={rule} htmlFor={`${id}-${rule}`}>
+            <input
+              id={`${id}-${rule}`}
+              type="radio"
+              name={`${id}-rule`}
+              checked={s.rule === rule}
+              onChange={() => widget.set((x) => setRule(clampState(x), rule))}
+            />
+            {RULES[rule]}
+          </label>
+        ))}
+      </fieldset>
+      <TimeScrubber
+        value={s.t}
+        onChange={(t) => widget.set({ t })}
+        label="Time through the run"
+        duration={20}
+        step={1 / FRAMES}
+      />
+      <p>
+        Frame <Output q="frame" value={now.frame} digits={0} label="frame" /> of {FRAMES}: S at (
+        <Output q="stray-x" value={now.stray.x} label="x of S" digits={2} />,{' '}
+        <Output q="stray-y" value={now.stray.y} label="y of S" digits={2} />
+        ),{' '}
+        <Output q="where" value={now.strayOnTable ? 'on the table' : 'past a cushion'} label="where S is" />,
+        moving at <Output q="speed" value={now.straySpeed} label="speed of S per frame" digits={3} /> per
+        frame.
+      </p>
+      <p>
+        Over the {FRAMES} frames the rule{' '}
+        <Output q="rule" value={s.rule === 'printed' ? 'as printed' : 'corrected'} label="bounce rule" />{' '}
+        turned S round in{' '}
+        <Output q="flips" value={r.stray.flips} digits={0} label="frames that turned S round" /> of them.
+      </p>
+      <VerdictBanner verdict={r.fate} tone={FATE_TONE[r.fate]}>
+        <span>{FATE[r.fate]}</span>
+      </VerdictBanner>
     </WidgetFrame>
   )
 }

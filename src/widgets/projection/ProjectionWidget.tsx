@@ -48,7 +48,7 @@ export default function ProjectionWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="pj-figure">
+      <div className="rk-main pj-figure">
         <Stage x={RANGE} y={RANGE} label={describe(s, p)} fit={contentOf(s, p)}>
           <StageClip>
             <g className="pj-line">
@@ -94,23 +94,23 @@ export default function ProjectionWidget() {
           Drag the head of v, or the grip on the normal line to turn n̂ (and t̂ with it). Green: the shadow of v
           on the normal line; purple: on the tangent line.
         </p>
-        <p className="pj-readout">
-          n̂ = (<Output q="nx" value={p.n.x} digits={3} label="x of n̂" />,{' '}
-          <Output q="ny" value={p.n.y} digits={3} label="y of n̂" />
-          ), t̂ = (
-          <Output q="tx" value={p.t.x} digits={3} label="x of t̂" />,{' '}
-          <Output q="ty" value={p.t.y} digits={3} label="y of t̂" />
-          ). Normal part v·n̂ = <Output q="normal" value={p.normal} label="normal part" digits={2} />, tangent
-          part v·t̂ = <Output q="tangent" value={p.tangent} label="tangent part" digits={2} />; length |v| ={' '}
-          <Output q="speed" value={p.speed} label="length of v" digits={2} />.
-        </p>
-        <Tex
-          tex="\lVert\mathbf{v}\rVert = \sqrt{(\slot{normal})^2 + (\slot{tangent})^2} = \slot{fromParts}"
-          values={{ normal: p.normal, tangent: p.tangent, fromParts: p.fromParts }}
-          digits={2}
-          display
-        />
       </div>
+      <p className="pj-readout">
+        n̂ = (<Output q="nx" value={p.n.x} digits={3} label="x of n̂" />,{' '}
+        <Output q="ny" value={p.n.y} digits={3} label="y of n̂" />
+        ), t̂ = (
+        <Output q="tx" value={p.t.x} digits={3} label="x of t̂" />,{' '}
+        <Output q="ty" value={p.t.y} digits={3} label="y of t̂" />
+        ). Normal part v·n̂ = <Output q="normal" value={p.normal} label="normal part" digits={2} />, tangent
+        part v·t̂ = <Output q="tangent" value={p.tangent} label="tangent part" digits={2} />; length |v| ={' '}
+        <Output q="speed" value={p.speed} label="length of v" digits={2} />.
+      </p>
+      <Tex
+        tex="\lVert\mathbf{v}\rVert = \sqrt{(\slot{normal})^2 + (\slot{tangent})^2} = \slot{fromParts}"
+        values={{ normal: p.normal, tangent: p.tangent, fromParts: p.fromParts }}
+        digits={2}
+        display
+      />
     </WidgetFrame>
   )
 }

@@ -142,7 +142,7 @@ export default function SegmentIntersectionWidget() {
         </label>
         <fieldset className="si-presets" aria-label="Set the segments to a case">
           {(Object.keys(PRESETS) as (keyof typeof PRESETS)[]).map((k) => (
-            <button key={k} type="button" className="rk-button" onClick={() => w.set(PRESETS[k])}>
+            <button key={k} type="button" className="rk-button" data-preset onClick={() => w.set(PRESETS[k])}>
               {PRESET_NAMES[k]}
             </button>
           ))}

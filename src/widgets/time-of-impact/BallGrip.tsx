@@ -27,7 +27,13 @@ export const BallGrip = memo(function BallGrip({
   // halfway through, and the drag must go on pulling.
   const move = useRef(onMove)
   // A moved ball keeps its place under the pointer instead of jumping its centre there.
-  const drag = useDrag({ onMove: (p) => move.current(p), at: pull ? undefined : center })
+  const drag = useDrag({
+    onMove: (p) => move.current(p),
+    at: pull ? undefined : center,
+    onStart: () => {
+      move.current = onMove
+    },
+  })
   return (
     <circle
       className={pull ? 'rk-interactive toi-grip toi-grip-pull' : 'rk-interactive toi-grip'}
@@ -35,10 +41,7 @@ export const BallGrip = memo(function BallGrip({
       cx={stage.sx(center.x)}
       cy={stage.sy(center.y)}
       r={stage.len(r)}
-      onPointerDown={(e) => {
-        move.current = onMove
-        drag.onPointerDown(e)
-      }}
+      {...drag}
     />
   )
 }, sameShapeProps)

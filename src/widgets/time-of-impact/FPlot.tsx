@@ -1,3 +1,4 @@
+import { path } from 'd3-path'
 import { memo, useId } from 'react'
 import type { SweptResult } from '../../core'
 import { Stage, useStage } from '../../kit/Stage'
@@ -20,6 +21,14 @@ const Y = [-0.17, 1.12] as const
 const ROOT_NAMES = ['t₁', 't₂'] as const
 
 /** f(t) over t ∈ [−1, 2] with the frame shaded, the roots marked and the scrubber's time as a cursor. */
+/** The arc of f(t) through three Bézier points, in pixels: a parabola is one quadratic curve. */
+function parabola(x0: number, y0: number, x1: number, y1: number, x2: number, y2: number): string {
+  const d = path()
+  d.moveTo(x0, y0)
+  d.quadraticCurveTo(x1, y1, x2, y2)
+  return d.toString()
+}
+
 export function FPlot(props: FPlotProps) {
   const { result } = props
   const roots = result.roots ? `it is zero at t1 and t2, the roots` : 'it never reaches zero'
@@ -59,7 +68,7 @@ function PlotBody({ s, result, time, onTime }: FPlotProps) {
           className="toi-plot-curve"
           data-draws="a b c discriminant"
           clipPath={`url(#${clipId})`}
-          d={`M${x(p0.x)},${y(p0.y)} Q${x(p1.x)},${y(p1.y)} ${x(p2.x)},${y(p2.y)}`}
+          d={parabola(x(p0.x), y(p0.y), x(p1.x), y(p1.y), x(p2.x), y(p2.y))}
         />
         {result.roots?.map((root, i) =>
           root >= T0 && root <= T1 ? (

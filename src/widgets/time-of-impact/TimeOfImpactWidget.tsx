@@ -89,7 +89,7 @@ export default function TimeOfImpactWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="toi-figure">
+      <div className="rk-main toi-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={describe(s, derived)} fit={contentBox(s)} grid axes>
           {balls.map((b) => (
             <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={BALL_TONE[b]} />
@@ -141,7 +141,6 @@ export default function TimeOfImpactWidget() {
           })}
           <FrameGrips balls={twoBallGrips(s, end, move)} />
         </Stage>
-        {HINT}
         <div className="toi-controls">
           <TimeScrubber
             value={time}
@@ -156,12 +155,16 @@ export default function TimeOfImpactWidget() {
             {whenWord(time)} the balls are {gapWord(fNow)}: <span className="toi-f">f(t) =</span>{' '}
             <Output q="f-now" value={fNow} label="f at this time" />
           </p>
-          <RadiusSliders widget={widget} />
         </div>
-        <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
-        <CaseLegend current={derived.case} />
-        <Derivation s={s} derived={derived} />
       </div>
+      {HINT}
+      <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
+      <RadiusSliders widget={widget} />
+      <CaseLegend current={derived.case} />
+      <details className="rk-more">
+        <summary>The numbers, step by step</summary>
+        <Derivation s={s} derived={derived} />
+      </details>
     </WidgetFrame>
   )
 }

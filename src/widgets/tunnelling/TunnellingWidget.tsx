@@ -81,58 +81,60 @@ export default function TunnellingWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} fit={contentBox(s)} grid axes>
-        <g className="tn-between">
-          {BETWEEN.map((t) => (
-            <Ball key={t} center={positionAt(s, 'A', t)} r={s.rA} tone="a" ghost />
+      <div className="rk-main">
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} fit={contentBox(s)} grid axes>
+          <g className="tn-between">
+            {BETWEEN.map((t) => (
+              <Ball key={t} center={positionAt(s, 'A', t)} r={s.rA} tone="a" ghost />
+            ))}
+          </g>
+          <Ball center={s.B} r={s.rB} tone="b" label="B" quantity="R" />
+          {inner.map((p) => (
+            <g key={p.t} className={p.overlaps ? 'tn-sample tn-sample-hit' : 'tn-sample'}>
+              <Ball center={p.p} r={s.rA} tone={p.overlaps ? 'accent' : 'a'} ghost quantity="substeps n" />
+            </g>
           ))}
-        </g>
-        <Ball center={s.B} r={s.rB} tone="b" label="B" quantity="R" />
-        {inner.map((p) => (
-          <g key={p.t} className={p.overlaps ? 'tn-sample tn-sample-hit' : 'tn-sample'}>
-            <Ball center={p.p} r={s.rA} tone={p.overlaps ? 'accent' : 'a'} ghost quantity="substeps n" />
-          </g>
-        ))}
-        <Ball
-          center={end}
-          r={s.rA}
-          tone={d.endOverlaps ? 'accent' : 'a'}
-          label="t = 1"
-          ghost
-          quantity="endDistance endOnly"
-        />
-        <Ball
-          center={s.A}
-          r={s.rA}
-          tone={d.startOverlaps ? 'accent' : 'a'}
-          label="A"
-          quantity="startDistance R"
-        />
-        {d.contactAt && d.swept.t !== null && (
-          <g className="tn-contact">
-            <Ball
-              center={d.contactAt}
-              r={s.rA}
-              tone="accent"
-              label={`t = ${formatNumber(d.swept.t, 2)}`}
-              labelOffset={BELOW_CENTRE}
-              ghost
-              quantity="t"
-            />
-          </g>
-        )}
-        <Handle label="Ball A at the start of the frame" at={s.A} tone="a" onMove={move.start} />
-        <Arrow
-          tail={s.A}
-          tip={end}
-          tone="a"
-          label="Ball A at the end of the frame"
-          onMove={move.end}
-          quantity="stepLength offset chord"
-        />
-        <Handle label="Ball B" at={s.B} tone="b" onMove={move.other} />
-      </Stage>
-      <RadiusSliders widget={widget} />
+          <Ball
+            center={end}
+            r={s.rA}
+            tone={d.endOverlaps ? 'accent' : 'a'}
+            label="t = 1"
+            ghost
+            quantity="endDistance endOnly"
+          />
+          <Ball
+            center={s.A}
+            r={s.rA}
+            tone={d.startOverlaps ? 'accent' : 'a'}
+            label="A"
+            quantity="startDistance R"
+          />
+          {d.contactAt && d.swept.t !== null && (
+            <g className="tn-contact">
+              <Ball
+                center={d.contactAt}
+                r={s.rA}
+                tone="accent"
+                label={`t = ${formatNumber(d.swept.t, 2)}`}
+                labelOffset={BELOW_CENTRE}
+                ghost
+                quantity="t"
+              />
+            </g>
+          )}
+          <Handle label="Ball A at the start of the frame" at={s.A} tone="a" onMove={move.start} />
+          <Arrow
+            tail={s.A}
+            tip={end}
+            tone="a"
+            label="Ball A at the end of the frame"
+            onMove={move.end}
+            quantity="stepLength offset chord"
+          />
+          <Handle label="Ball B" at={s.B} tone="b" onMove={move.other} />
+        </Stage>
+        <RadiusSliders widget={widget} />
+      </div>
       <div className="fig-tests">
         <section className="fig-test" aria-label="End-only test">
           <p className="fig-test-title">End-only test</p>

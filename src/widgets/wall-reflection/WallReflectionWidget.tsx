@@ -47,7 +47,7 @@ export default function WallReflectionWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="wr-figure">
+      <div className="rk-main wr-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(s, c)} grid>
           <StageClip>
             <Wall from={s.W0} to={s.W1} />
@@ -95,90 +95,90 @@ export default function WallReflectionWidget() {
           the construction treats the ball as a point. A wall shorter than 0.5 has no direction to speak of:
           its ends will not go closer.
         </p>
-        <Slider widget={widget} field="step" digits={0} />
-        <p aria-live="polite">{STEP_SAYS[s.step - 1]}</p>
-        <div className="wr-controls">
-          <button type="button" className="rk-button" onClick={() => widget.set(EXAMPLE)}>
-            Load source 003’s example: I = ⟨4, −2⟩, N′ = ⟨0, 1⟩
-          </button>
-          <label className="wr-toggle" htmlFor={`${id}-unit`}>
-            <input
-              id={`${id}-unit`}
-              type="checkbox"
-              checked={s.unit}
-              onChange={(e) => {
-                const unit = e.currentTarget.checked
-                widget.set((x) => clampState({ ...clampState(x), unit }))
-              }}
-            />
-            Normalise the wall’s normal (N′ = P/|P|)
-          </label>
-        </div>
-        <div className="wr-formulas">
-          {s.unit ? (
-            <Tex
-              tex="\begin{aligned}\mathbf{N}' &= \frac{\langle -W_y,\ W_x \rangle}{\lVert \langle -W_y,\ W_x \rangle \rVert} \\ &= (\slot{npx},\ \slot{npy})\end{aligned}"
-              values={{ npx: c.normal.x, npy: c.normal.y }}
-              digits={3}
-              display
-            />
-          ) : (
-            <Tex
-              tex="\begin{aligned}\mathbf{W}^{\perp} &= \langle -W_y,\ W_x \rangle = (\slot{npx},\ \slot{npy}) \\ \lVert\mathbf{W}^{\perp}\rVert &= \slot{len}\end{aligned}"
-              values={{ npx: c.normal.x, npy: c.normal.y, len: c.lengthNormal }}
-              digits={3}
-              display
-            />
-          )}
-          {s.step >= 2 && s.unit && (
-            <Tex
-              tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{N}')\,\mathbf{N}' = \slot{along}\,\mathbf{N}' \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
-              values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
-              digits={3}
-              display
-            />
-          )}
-          {s.step >= 2 && !s.unit && (
-            <Tex
-              tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{W}^{\perp})\,\mathbf{W}^{\perp} = \slot{along}\,\mathbf{W}^{\perp} \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
-              values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
-              digits={3}
-              display
-            />
-          )}
-          {s.step >= 3 && (
-            <Tex
-              tex="\mathbf{L} = \mathbf{N} + \mathbf{I} = (\slot{lx},\ \slot{ly})"
-              values={{ lx: c.L.x, ly: c.L.y }}
-              digits={3}
-              display
-            />
-          )}
-          {s.step >= 4 && (
-            <Tex
-              tex="\mathbf{F} = 2\mathbf{N} + \mathbf{I} = (\slot{fx},\ \slot{fy})"
-              values={{ fx: c.F.x, fy: c.F.y }}
-              digits={3}
-              display
-            />
-          )}
-        </div>
-        <p>
-          I = (<Output q="I-x" value={s.I.x} label="x of I" digits={2} />,{' '}
-          <Output q="I-y" value={s.I.y} label="y of I" digits={2} />
-          ), F = (<Output q="F-x" value={c.F.x} label="x of F" digits={3} />,{' '}
-          <Output q="F-y" value={c.F.y} label="y of F" digits={3} />
-          ); |I| = <Output q="length-I" value={c.lengthI} label="length of I" digits={3} />, |F| ={' '}
-          <Output q="length-F" value={c.lengthF} label="length of F" digits={3} />, normal’s length{' '}
-          <Output q="length-normal" value={c.lengthNormal} label="length of the normal used" digits={3} />.
-        </p>
-        {!s.unit && (
-          <p className="wr-warning">
-            With P as long as the wall, N comes out |P|² times too long, and F is no longer I turned round:
-            its length is not |I|.
-          </p>
+      </div>
+      <Slider widget={widget} field="step" digits={0} />
+      <p aria-live="polite">{STEP_SAYS[s.step - 1]}</p>
+      <div className="wr-controls">
+        <button type="button" className="rk-button" data-preset onClick={() => widget.set(EXAMPLE)}>
+          Load source 003’s example: I = ⟨4, −2⟩, N′ = ⟨0, 1⟩
+        </button>
+        <label className="wr-toggle" htmlFor={`${id}-unit`}>
+          <input
+            id={`${id}-unit`}
+            type="checkbox"
+            checked={s.unit}
+            onChange={(e) => {
+              const unit = e.currentTarget.checked
+              widget.set((x) => clampState({ ...clampState(x), unit }))
+            }}
+          />
+          Normalise the wall’s normal (N′ = P/|P|)
+        </label>
+      </div>
+      <div className="wr-formulas">
+        {s.unit ? (
+          <Tex
+            tex="\begin{aligned}\mathbf{N}' &= \frac{\langle -W_y,\ W_x \rangle}{\lVert \langle -W_y,\ W_x \rangle \rVert} \\ &= (\slot{npx},\ \slot{npy})\end{aligned}"
+            values={{ npx: c.normal.x, npy: c.normal.y }}
+            digits={3}
+            display
+          />
+        ) : (
+          <Tex
+            tex="\begin{aligned}\mathbf{W}^{\perp} &= \langle -W_y,\ W_x \rangle = (\slot{npx},\ \slot{npy}) \\ \lVert\mathbf{W}^{\perp}\rVert &= \slot{len}\end{aligned}"
+            values={{ npx: c.normal.x, npy: c.normal.y, len: c.lengthNormal }}
+            digits={3}
+            display
+          />
+        )}
+        {s.step >= 2 && s.unit && (
+          <Tex
+            tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{N}')\,\mathbf{N}' = \slot{along}\,\mathbf{N}' \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
+            values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
+            digits={3}
+            display
+          />
+        )}
+        {s.step >= 2 && !s.unit && (
+          <Tex
+            tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{W}^{\perp})\,\mathbf{W}^{\perp} = \slot{along}\,\mathbf{W}^{\perp} \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
+            values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
+            digits={3}
+            display
+          />
+        )}
+        {s.step >= 3 && (
+          <Tex
+            tex="\mathbf{L} = \mathbf{N} + \mathbf{I} = (\slot{lx},\ \slot{ly})"
+            values={{ lx: c.L.x, ly: c.L.y }}
+            digits={3}
+            display
+          />
+        )}
+        {s.step >= 4 && (
+          <Tex
+            tex="\mathbf{F} = 2\mathbf{N} + \mathbf{I} = (\slot{fx},\ \slot{fy})"
+            values={{ fx: c.F.x, fy: c.F.y }}
+            digits={3}
+            display
+          />
         )}
       </div>
+      <p>
+        I = (<Output q="I-x" value={s.I.x} label="x of I" digits={2} />,{' '}
+        <Output q="I-y" value={s.I.y} label="y of I" digits={2} />
+        ), F = (<Output q="F-x" value={c.F.x} label="x of F" digits={3} />,{' '}
+        <Output q="F-y" value={c.F.y} label="y of F" digits={3} />
+        ); |I| = <Output q="length-I" value={c.lengthI} label="length of I" digits={3} />, |F| ={' '}
+        <Output q="length-F" value={c.lengthF} label="length of F" digits={3} />, normal’s length{' '}
+        <Output q="length-normal" value={c.lengthNormal} label="length of the normal used" digits={3} />.
+      </p>
+      {!s.unit && (
+        <p className="wr-warning">
+          With P as long as the wall, N comes out |P|² times too long, and F is no longer I turned round: its
+          length is not |I|.
+        </p>
+      )}
     </WidgetFrame>
   )
 }

@@ -58,7 +58,7 @@ export default function WallShortcutsWidget() {
 
   return (
     <WidgetFrame widget={widget}>
-      <div className="ws-figure">
+      <div className="rk-main ws-figure">
         <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(j)} grid>
           <g className="ws-box">
             <BoxOutline min={j.wallBox.min} max={j.wallBox.max} tone="c" dashed quantity="rectangle" />
@@ -82,58 +82,64 @@ export default function WallShortcutsWidget() {
           Dashed boxes: the wall’s bounding rectangle (green) and the box around the ball’s whole move (blue).
           The short purple line is one radius dropped from the end position toward the wall.
         </p>
-        <div className="ws-presets">
-          {Object.entries(PRESETS).map(([key, p]) => (
-            <button key={key} type="button" className="rk-button" onClick={() => widget.set(p.state)}>
-              {p.label}
-            </button>
-          ))}
-        </div>
-        <Slider widget={widget} field="r" digits={2} />
-        <table className="ws-table">
-          <caption>Each test’s answer, against the exact swept test</caption>
-          <thead>
-            <tr>
-              <th scope="col">Test</th>
-              <th scope="col">Says</th>
-              <th scope="col">Right?</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.q}>
-                <th scope="row">{row.name}</th>
-                <td>
-                  <Output q={row.q} value={row.verdict} label={row.name} />
-                </td>
-                <td className={row.wrong ? 'ws-wrong' : undefined}>
-                  <Output
-                    q={`${row.q}-right`}
-                    value={row.wrong ? 'wrong' : 'right'}
-                    label={`is the ${row.q} test right`}
-                  />
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Exact: shadow walls and ends (chapter 8)</th>
+      </div>
+      <div className="ws-presets">
+        {Object.entries(PRESETS).map(([key, p]) => (
+          <button
+            key={key}
+            type="button"
+            className="rk-button"
+            data-preset
+            onClick={() => widget.set(p.state)}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <Slider widget={widget} field="r" digits={2} />
+      <table className="ws-table">
+        <caption>Each test’s answer, against the exact swept test</caption>
+        <thead>
+          <tr>
+            <th scope="col">Test</th>
+            <th scope="col">Says</th>
+            <th scope="col">Right?</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.q}>
+              <th scope="row">{row.name}</th>
               <td>
-                <Output q="exact" value={j.exactVerdict} label="exact verdict" />
+                <Output q={row.q} value={row.verdict} label={row.name} />
               </td>
-              <td>
-                t ={' '}
+              <td className={row.wrong ? 'ws-wrong' : undefined}>
                 <Output
-                  q="exact-t"
-                  value={j.exact?.t}
-                  reason="no contact"
-                  label="time of first contact"
-                  digits={3}
+                  q={`${row.q}-right`}
+                  value={row.wrong ? 'wrong' : 'right'}
+                  label={`is the ${row.q} test right`}
                 />
               </td>
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr>
+            <th scope="row">Exact: shadow walls and ends (chapter 8)</th>
+            <td>
+              <Output q="exact" value={j.exactVerdict} label="exact verdict" />
+            </td>
+            <td>
+              t ={' '}
+              <Output
+                q="exact-t"
+                value={j.exact?.t}
+                reason="no contact"
+                label="time of first contact"
+                digits={3}
+              />
+            </td>
+          </tr>
+        </tbody>
+      </table>
     </WidgetFrame>
   )
 }

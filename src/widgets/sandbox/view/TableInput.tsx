@@ -36,8 +36,18 @@ export const TableInput = memo(function TableInput({
   const s = useStage()
   const gesture = useRef<{ ball: number; offset: Vec2 } | { from: Vec2 } | null>(null)
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
+  const end = () => {
+    const g = gesture.current
+    gesture.current = null
+    if (g && 'from' in g && tool === 'wall' && draft) onWall(draft[0], draft[1])
+    setDraft(null)
+  }
   const drag = useDrag({
     reportPress: true,
+    onStart: () => {
+      gesture.current = null
+    },
+    onEnd: end,
     onMove: (p) => {
       const g = gesture.current
       if (g === null) {
@@ -59,12 +69,6 @@ export const TableInput = memo(function TableInput({
       else if (tool === 'wall') setDraft([g.from, p])
     },
   })
-  const end = () => {
-    const g = gesture.current
-    gesture.current = null
-    if (g && 'from' in g && tool === 'wall' && draft) onWall(draft[0], draft[1])
-    setDraft(null)
-  }
   const { min, max } = box
   return (
     <>
@@ -74,15 +78,7 @@ export const TableInput = memo(function TableInput({
         y={s.sy(max.y)}
         width={s.len(max.x - min.x)}
         height={s.len(max.y - min.y)}
-        onPointerDown={(e) => {
-          gesture.current = null
-          drag.onPointerDown(e)
-        }}
-        onPointerUp={end}
-        onPointerCancel={() => {
-          gesture.current = null
-          setDraft(null)
-        }}
+        {...drag}
       />
       {draft && (
         <line
