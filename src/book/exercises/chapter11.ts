@@ -11,6 +11,8 @@ export const chapter11 = {
     widget: 'cancellation',
     reads: ['digitsLost'],
     expected: (o) => num(o.digitsLost),
+    // The digits lost are −log₁₀ of the textbook root's relative error.
+    hides: ['digitsLost', 'relErrTextbook'],
     tolerance: 0.15,
     label: 'digits lost ≈',
     digits: 1,
@@ -31,6 +33,8 @@ export const chapter11 = {
     widget: 'discriminant-forms',
     reads: ['spread'],
     expected: (o) => num(o.spread),
+    // The figure prints |Δp|/R itself ("the centres start … times R apart"): that is the answer.
+    hides: ['spread'],
     tolerance: 0.05,
     label: 'ratio of the bounds =',
     digits: 1,

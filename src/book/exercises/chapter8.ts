@@ -17,6 +17,8 @@ export const chapter8 = {
     widget: 'segment-intersection',
     reads: ['det'],
     expected: (o) => num(o.det),
+    // s = sNum/det and t = tNum/det would give Det(A) away with s or t: the slots go too.
+    hides: ['det', 'sNum', 'tNum'],
     tolerance: 0.002,
     label: 'Det(A) =',
     digits: 3,
@@ -27,6 +29,7 @@ export const chapter8 = {
     widget: 'segment-intersection',
     reads: ['s', 'case'],
     expected: (o) => (o.case === 'outside' ? num(o.s) : null),
+    hides: ['s', 'x', 'y'],
     tolerance: 0.002,
     label: 's =',
     digits: 3,
