@@ -27,6 +27,7 @@ export function Live({ w, q, digits = 3, unit }: LiveProps) {
       unit={unit}
       boundTo={w}
       hidden={hidden}
+      allDigits={digits === 'all' || digits > 6}
     />
   )
 }

@@ -61,9 +61,21 @@ export interface OutputViewProps {
   boundTo?: string
   /** an open exercise asks for this number (predict.ts): show "?" until it is answered */
   hidden?: boolean
+  /** every digit is shown on purpose (a rounding error made visible): marked data-all-digits */
+  allDigits?: boolean
 }
 
-export function OutputView({ q, value, text, reason, unit, label, boundTo, hidden }: OutputViewProps) {
+export function OutputView({
+  q,
+  value,
+  text,
+  reason,
+  unit,
+  label,
+  boundTo,
+  hidden,
+  allDigits,
+}: OutputViewProps) {
   if (hidden)
     return (
       <output
@@ -85,6 +97,7 @@ export function OutputView({ q, value, text, reason, unit, label, boundTo, hidde
       data-quantity={q}
       data-bound-to={boundTo}
       data-value={text === null ? '' : rawValue(value)}
+      data-all-digits={allDigits ? '' : undefined}
       aria-label={label}
       // An <output> is a polite live region by default; during a drag that would read out every
       // number on every move. The handles announce their positions instead.

@@ -1,7 +1,7 @@
 // What an exercise checks. A chapter's <Exercise id="..."> names one of these; each reads the live
 // outputs of one figure on the page (the same numbers its <Output>s show, computed by the
 // widget's model), so the answer always belongs to the figure as the reader left it.
-import type { LiveValue } from '../../kit/format'
+import { type LiveValue, formatLive } from '../../kit/format'
 
 /** The figure's live outputs the check asked for, by quantity name (undefined until published). */
 export type Outputs = Readonly<Record<string, LiveValue>>
@@ -60,7 +60,8 @@ export interface NumberCheck extends Base {
 export type Check = MoveCheck | NumberCheck
 
 export const num = (v: LiveValue): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-export const text = (v: LiveValue): string => (v === undefined || v === null ? 'not shown yet' : String(v))
+/** A live value as the reader reads it: a number through the book's formatter, a case in words. */
+export const text = (v: LiveValue): string => formatLive(v, 3) ?? 'not shown yet'
 
 /** A typed answer against the expected value: within `tolerance`, absolute or relative to the answer's size. */
 export function close(typed: number, expected: number, tolerance: number): boolean {
