@@ -3,6 +3,8 @@
 // links set, and random states (set through the URL hash, as a pasted link would). In every state
 // each paragraph bound to the figure is read as the reader sees it, and none may hold a "none" or
 // "undefined" where a number belongs, a case id instead of words, a raw double, or an ASCII minus.
+// Then every prose link that sets a figure is followed: the figure must end up in view, marked,
+// with a way back to the sentence (the "Back to the text" button, and the browser's Back).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
@@ -114,9 +116,52 @@ function walk(page: Page, widget: string, states: string[], ids: readonly string
   )
 }
 
+const inView = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect()
+    return !!box && box.top >= -1 && box.top < window.innerHeight - 40
+  }, selector)
+
+/** Follows each prose link that sets a figure; returns what went wrong. */
+async function followLinks(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  const links = page.locator('.book-sections a[href^="#"][href*=":"]:not(.rk-widget a)')
+  const count = await links.count()
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i)
+    const href = (await link.getAttribute('href'))!
+    const widget = decodeURIComponent(href.slice(1, href.indexOf(':')))
+    await link.evaluate((a) => a.scrollIntoView({ block: 'center' }))
+    await link.click()
+    const figure = `[id="widget-${widget}"]`
+    try {
+      await expect.poll(() => inView(page, figure), { timeout: 3000 }).toBe(true)
+      await expect.poll(() => page.locator(`${figure}[data-just-set]`).count()).toBe(1)
+    } catch {
+      problems.push(`${href}: the figure is not brought into view and marked`)
+      continue
+    }
+    // The way back: the button for the first link, the browser's Back for the others.
+    if (i === 0) await page.getByRole('button', { name: 'Back to the text' }).click()
+    else await page.goBack()
+    await page.waitForTimeout(100)
+    if (
+      !(await link.evaluate((a) => {
+        const box = a.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      }))
+    )
+      problems.push(`${href}: ${i === 0 ? '“Back to the text”' : 'Back'} does not return to the sentence`)
+  }
+  return problems
+}
+
 describe('live prose in every state of its figures', () => {
   it.each(chapters)('%s', async (chapter) => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const page = await site.browser.newPage({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+    })
     const errors = watchErrors(page)
     await page.goto(`${site.base}/index.html?c=${chapter}`)
     await page.locator('.book-sections').waitFor()
@@ -139,6 +184,8 @@ describe('live prose in every state of its figures', () => {
       const states = [...linked, ...Array.from({ length: RANDOM_STATES }, () => randomState(schema, random))]
       problems.push(...(await walk(page, widget, states, caseIds)))
     }
+    expect(problems).toEqual([])
+    problems.push(...(await followLinks(page)))
     expect(problems).toEqual([])
     expect(errors).toEqual([])
     await page.close()
