@@ -29,7 +29,7 @@ export const chapter4 = {
     slips: [
       {
         value: (o) => num(o.cos),
-        say: 'That is cos α: multiply it by the speed b = ‖v_A‖ to get v_n.',
+        say: 'That is cos α: multiply it by the speed v = ‖v_A‖ to get v_n.',
       },
     ],
     tolerance: 0.01,
