@@ -4,6 +4,7 @@
 // prose link sets into view, with the way back to the sentence (figureLinks.ts).
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { watchOverflow } from '../kit/focusableOverflow'
+import { hashWith } from '../kit/host'
 import type { ChapterProps } from './chapters'
 import { bringFigure, figureOf } from './figureLinks'
 import { clearMarks, markStep } from './presentSteps'
@@ -63,6 +64,11 @@ export function ChapterBody({ children, onSectionCount, onStepCount }: ChapterBo
       setTimeout(() => {
         following = false
       })
+      // The link sets its figure and leaves the others' states in the URL (a history entry, as
+      // the link itself would have made).
+      e.preventDefault()
+      const href = link.getAttribute('href')!
+      window.location.hash = hashWith(window.location.hash, widget, href.slice(href.indexOf(':') + 1))
     }
     // Back in the browser returns to the text by itself.
     let following = false

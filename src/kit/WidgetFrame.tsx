@@ -3,7 +3,7 @@
 import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { Schema, WidgetMeta } from './contract'
 import { describeIssue } from './hashState'
-import { useWidgetHost } from './host'
+import { bookSegments, useWidgetHost } from './host'
 import { elementCode, embedCode, embedSnippets, embedUrl, linkTo } from './links'
 import { WidgetIdContext } from './Output'
 import { type StateOrigin, gestureOf, setStateOrigin } from './stateOrigin'
@@ -61,8 +61,11 @@ export function WidgetFrame<S extends Schema>({ widget, children }: WidgetFrameP
   // In the book, a link to this widget scrolls it into view once it has loaded.
   const { fromLink } = widget
   useEffect(() => {
-    if (host.mode === 'book' && fromLink) root.current?.scrollIntoView?.({ block: 'start' })
-  }, [host.mode, fromLink])
+    // With several figures in the link, the one moved last (the first in it) is the one shown.
+    const first = bookSegments(window.location.hash)[0]?.[0]
+    if (host.mode === 'book' && fromLink && first === meta.id)
+      root.current?.scrollIntoView?.({ block: 'start' })
+  }, [host.mode, fromLink, meta.id])
 
   const Heading = `h${host.headingLevel}` as const
   return (

@@ -74,12 +74,17 @@ export function useWidgetState<S extends Schema>(
   // Set when a link was not shown as written: the effect below rewrites it once the figure shows it.
   const rewrite = useRef((initial?.issues.length ?? 0) > 0)
   const stateText = useMemo(() => serializeState(meta.schema, state), [meta.schema, state])
+  // The opening state's text: a figure back at it needs no place in a link of several figures.
+  const defaultText = useMemo(
+    () => serializeState(meta.schema, (constrain ?? unconstrained)(defaultState(meta.schema))),
+    [meta.schema, constrain],
+  )
 
   // A layout effect, run with the commit: a passive one would cost every drag move a task of its own.
   useLayoutEffect(() => {
     channel.shown?.(meta.id, stateText)
-    if (touched.current) channel.write(meta.id, stateText, false)
-  }, [meta.id, channel, stateText])
+    if (touched.current) channel.write(meta.id, stateText, false, stateText === defaultText)
+  }, [meta.id, channel, stateText, defaultText])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pasted link may constrain to the state already shown; its new issues still call for the rewrite
   useEffect(() => {
@@ -120,7 +125,7 @@ export function useWidgetState<S extends Schema>(
     setState(defaults)
     setIssues([])
     // Written here too: when the state already was the default, no effect would rewrite a bad hash.
-    channel.write(meta.id, serializeState(meta.schema, defaults), false)
+    channel.write(meta.id, serializeState(meta.schema, defaults), false, true)
   }, [meta.id, meta.schema, channel, constrain])
   const dismissIssues = useCallback(() => setIssues([]), [])
 

@@ -191,3 +191,32 @@ describe('live prose in every state of its figures', () => {
     await page.close()
   })
 })
+
+describe('every moved figure in the URL', () => {
+  it('keeps both of two moved figures through a reload', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${site.base}/index.html?c=03-when-do-they-touch`)
+    const handle = (widget: string) => page.locator(`[data-widget="${widget}"] .rk-handle`).first()
+    await handle('relative-motion').waitFor()
+    await handle('time-of-impact').waitFor()
+    const name = (widget: string) => handle(widget).getAttribute('aria-label')
+    for (const widget of ['time-of-impact', 'relative-motion']) {
+      const before = await name(widget)
+      await handle(widget).focus()
+      await page.keyboard.press('Shift+ArrowUp')
+      await expect.poll(() => name(widget)).not.toBe(before)
+    }
+    const moved = [await name('time-of-impact'), await name('relative-motion')]
+    // Both are in the link once the throttled writer has written.
+    await expect
+      .poll(() => page.evaluate(() => window.location.hash), { timeout: 3000 })
+      .toMatch(/^#relative-motion:.*&time-of-impact:/)
+    await page.reload()
+    await handle('relative-motion').waitFor()
+    await handle('time-of-impact').waitFor()
+    expect([await name('time-of-impact'), await name('relative-motion')]).toEqual(moved)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
