@@ -35,9 +35,9 @@ describe('every widget’s opening state', () => {
   it('finds a rule for every widget that has one', async () => {
     expect(widgetIds.length).toBeGreaterThan(20)
     const rules = await Promise.all(widgetIds.map(ruleOf))
-    const withRule = rules.filter((rule) => rule !== null)
-    // All of today's widgets have a rule; a new one without may lower this.
-    expect(withRule.length).toBe(widgetIds.length)
+    // Every widget has a rule but chapter 12's experiments, whose schema bounds are the whole rule.
+    const without = widgetIds.filter((_, i) => rules[i] === null)
+    expect([...without].sort()).toEqual(['gas-pressure', 'speed-distribution'])
   })
 
   it.each(widgetIds)('%s: its defaults are unchanged by its own rule', async (id) => {

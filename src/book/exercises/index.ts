@@ -10,6 +10,7 @@ import { chapter9 } from './chapter9'
 import { chapter8 } from './chapter8'
 import { chapter10 } from './chapter10'
 import { chapter11 } from './chapter11'
+import { chapter12 } from './chapter12'
 import type { Check } from './types'
 
 export const exerciseChecks: Readonly<Record<string, Check>> = {
@@ -24,4 +25,5 @@ export const exerciseChecks: Readonly<Record<string, Check>> = {
   ...chapter8,
   ...chapter10,
   ...chapter11,
+  ...chapter12,
 }

@@ -2,6 +2,7 @@
 // (the gases draw from a seeded generator), so a link or a test names a scene by its id alone.
 // Every scene leaves the spot BALL1_AT free for ball 1, which the reader moves and aims.
 import type { Ball, Vec2 } from '../../../core'
+import { seeded } from '../../common/seeded'
 import { BALL1_AT, SCENE_E, type SceneId } from '../meta'
 
 export interface Scene {
@@ -19,17 +20,7 @@ export interface Scene {
   arrowTime: number
 }
 
-/** Mulberry32: a small seeded generator, so a gas is the same on every machine. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
+export { seeded }
 
 const ball = (x: number, y: number, r: number, vx = 0, vy = 0, m = 1): Ball => ({
   p: { x, y },

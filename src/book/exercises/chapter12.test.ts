@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { DISKS, MELT_PER_DISK, PressureRun } from '../../widgets/gas-pressure/model'
+import { BIN, SpeedRun } from '../../widgets/speed-distribution/model'
+import { chapter12 } from './chapter12'
+
+// The outputs gas-pressure shows while it measures at η: each call runs `contacts` more contacts.
+function measuring(eta: number) {
+  const run = new PressureRun(eta)
+  run.step(MELT_PER_DISK * DISKS)
+  return (contacts: number) => {
+    const r = run.step(contacts)
+    return { eta, Z: r.Z, collisions: r.collisions }
+  }
+}
+
+describe('chapter 12 exercises, on the figures’ own measurements', () => {
+  it('c12-z-three: Z = 3 is found at η = 0.41 once 20,000 contacts are measured, not at 0.3', () => {
+    const { goal, now } = chapter12['c12-z-three']
+    const at041 = measuring(0.41)
+    expect(goal(at041(4_000))).toBe(false) // too few contacts yet
+    expect(goal(at041(16_000))).toBe(true)
+    expect(goal({ eta: 0.3, Z: 2.078, collisions: 20_114 })).toBe(false)
+    expect(now({ eta: 0.3, Z: 2.0781, collisions: 20_114 })).toBe(
+      'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts',
+    )
+    expect(goal({ eta: 0.41, Z: null, collisions: 0 })).toBe(false)
+  }, 20_000)
+  it('c12-peak: the marker at √(kT/m) = 1 once the gas has run, where the settled histogram peaks', () => {
+    const { goal, now } = chapter12['c12-peak']
+    expect(goal({ guess: 1.02, time: 0 })).toBe(false) // not run yet
+    expect(goal({ guess: 1.02, time: 12 })).toBe(true)
+    expect(goal({ guess: 1.41, time: 12 })).toBe(false) // the starting speed is not the peak
+    expect(goal({ guess: null, time: 12 })).toBe(false)
+    expect(now({ guess: Math.SQRT2, time: 3.25 })).toBe(
+      'your marker stands at v = 1.41, and the gas has run until time 3.3',
+    )
+    // The figure agrees: after the run from equal speeds, the fullest bin holds v = 1 (give or take a bin).
+    const run = new SpeedRun('equal')
+    let r = run.step(0)
+    while (!r.finished) r = run.step(20_000)
+    const fullest = r.counts.indexOf(Math.max(...r.counts))
+    expect(Math.abs((fullest + 0.5) * BIN - 1)).toBeLessThanOrEqual(1.5 * BIN)
+    expect(goal({ guess: (fullest + 0.5) * BIN, time: r.time })).toBe(
+      Math.abs((fullest + 0.5) * BIN - 1) <= 0.05,
+    )
+  }, 20_000)
+})

@@ -1,0 +1,46 @@
+// Exercises of chapter 12 (chapters/12-experiments.mdx), on the experiments' own measurements.
+import { formatNumber } from '../../kit/format'
+import { DISK_M, KT } from '../../widgets/common/hardDiskGas'
+import { type Check, type Outputs, num, text } from './types'
+
+/** How far the measured Z may be from 3: a few error bars after 20,000 contacts, Δη ≈ 0.005 there. */
+const Z_TOLERANCE = 0.05
+/** Contacts a measurement needs before it counts (the chapter's 3 % target holds from there on). */
+const ENOUGH = 20_000
+
+/** The most probable speed of the 2D Maxwell–Boltzmann law, √(kT/m), and how close a marker must be. */
+const PEAK = Math.sqrt(KT / DISK_M)
+const PEAK_TOLERANCE = 0.05
+
+/** A read-out as the figure writes it. */
+const shown = (o: Outputs, q: string, digits: number) => {
+  const v = num(o[q])
+  return v === null ? text(o[q]) : formatNumber(v, digits)
+}
+
+export const chapter12 = {
+  'c12-z-three': {
+    kind: 'move',
+    widget: 'gas-pressure',
+    reads: ['eta', 'Z', 'collisions'],
+    goal: (o) => {
+      const [Z, n] = [num(o.Z), num(o.collisions)]
+      return Z !== null && n !== null && n >= ENOUGH && Math.abs(Z - 3) <= Z_TOLERANCE
+    },
+    now: (o) =>
+      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} contacts`,
+  },
+  'c12-peak': {
+    kind: 'move',
+    widget: 'speed-distribution',
+    reads: ['guess', 'time'],
+    // Every start is scaled to the same kT (latticeGas), so the peak √(kT/m) is the same for all;
+    // the marker counts once the gas has run, when the law is drawn beside it.
+    goal: (o) => {
+      const [guess, time] = [num(o.guess), num(o.time)]
+      return guess !== null && time !== null && time > 0 && Math.abs(guess - PEAK) <= PEAK_TOLERANCE
+    },
+    now: (o) =>
+      `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}`,
+  },
+} satisfies Record<string, Check>

@@ -1,0 +1,122 @@
+// Chapter 12's experiments in Chromium: the targets the chapter states, measured by the figures
+// themselves in their workers, from the embed page (gas-pressure: Z within 3 % of Henderson after
+// 20,000 contacts at η = 0.3 and 0.45; speed-distribution: KS below 0.05 from equal speeds), each
+// within 40 s; a cancelled run stays where it stopped and says so; the chapter's prose follows.
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { axeViolations, outputValues, startSite, watchErrors } from './harness'
+
+const site = startSite()
+const TARGET_MS = 40_000
+
+/** Waits until `q` of `widget` reaches `at least`, and returns every output at that moment. */
+async function whenReached(page: Page, widget: string, q: string, atLeast: number) {
+  const handle = await page.waitForFunction(
+    ([w, quantity, least]) => {
+      const scope = `[data-widget="${w}"]`
+      const o = document.querySelector(`${scope} output[data-quantity="${quantity}"]`)
+      const v = Number(o?.getAttribute('data-value') ?? Number.NaN)
+      if (!(v >= (least as number))) return null
+      const values: Record<string, string> = {}
+      for (const el of document.querySelectorAll(`${scope} output[data-quantity]`))
+        values[el.getAttribute('data-quantity')!] = el.getAttribute('data-value') ?? ''
+      return values
+    },
+    [widget, q, atLeast] as const,
+    { timeout: TARGET_MS, polling: 'raf' },
+  )
+  return (await handle.jsonValue()) as Record<string, string>
+}
+
+it('gas-pressure: Z within 3 % of Henderson after 20,000 contacts at η = 0.3, then at about 0.45 by keyboard, each within 40 s', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  const t0 = Date.now()
+  await page.goto(`${site.base}/embed.html?w=gas-pressure#eta=0.3&play=1`)
+  const at30 = await whenReached(page, 'gas-pressure', 'collisions', 20_000)
+  const ms30 = Date.now() - t0
+  expect(Number(at30.collisions)).toBeLessThan(30_000) // read soon after 20,000, not at the run's end
+  expect(Math.abs(Number(at30.Z) / Number(at30['Z-henderson']) - 1)).toBeLessThan(0.03)
+
+  // The reader's own move: the density handle, by keyboard (steps of 1/50 of the track), to about 0.45.
+  const handle = page.getByRole('button', { name: /^Packing fraction η/ })
+  await handle.focus()
+  for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight')
+  await expect
+    .poll(async () => Number((await outputValues(page, '[data-widget="gas-pressure"]')).eta))
+    .toBeGreaterThan(0.44)
+  const eta = Number((await outputValues(page, '[data-widget="gas-pressure"]')).eta)
+  expect(eta).toBeLessThan(0.46)
+  const t1 = Date.now()
+  const at45 = await whenReached(page, 'gas-pressure', 'collisions', 20_000)
+  const ms45 = Date.now() - t1
+  expect(Number(at45['Z-henderson'])).toBeCloseTo((1 + eta ** 2 / 8) / (1 - eta) ** 2, 12)
+  expect(Math.abs(Number(at45.Z) / Number(at45['Z-henderson']) - 1)).toBeLessThan(0.03)
+  // Both densities stay on the plot, and the run's end is said once, politely.
+  await expect.poll(() => page.locator('.xp-plot circle').count()).toBeGreaterThanOrEqual(2)
+  await expect
+    .poll(() => page.locator('.xp-status').textContent(), { timeout: TARGET_MS })
+    .toMatch(/^At η = 0\.4\d\d, Z = /)
+  console.log(
+    `gas-pressure in Chromium: η 0.3 Z ${at30.Z} (Henderson ${at30['Z-henderson']}) after ${at30.collisions} contacts, ${ms30} ms from the page load; η 0.45 Z ${at45.Z} (Henderson ${at45['Z-henderson']}) after ${at45.collisions}, ${ms45} ms`,
+  )
+  expect(await axeViolations(page)).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
+}, 120_000)
+
+it('speed-distribution: from equal speeds KS falls below 0.05 within 40 s; a cancelled run stays put', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=speed-distribution#start=equal&play=0`)
+  const scope = '[data-widget="speed-distribution"]'
+  // Before the run: every disk at one speed, far from the law, and the law's curve not drawn yet.
+  await page.locator(`${scope} output[data-quantity="ks"]`).waitFor()
+  const before = await outputValues(page, scope)
+  expect(Number(before.ks)).toBeGreaterThan(0.5)
+  expect(await page.locator(`${scope} .xp-curve`).count()).toBe(1) // H's line only
+  const t0 = Date.now()
+  await page.getByRole('button', { name: 'Run' }).click()
+  const settled = await page.waitForFunction(
+    (sel) => {
+      const ks = Number(
+        document.querySelector(`${sel} output[data-quantity="ks"]`)?.getAttribute('data-value'),
+      )
+      const time = Number(
+        document.querySelector(`${sel} output[data-quantity="time"]`)?.getAttribute('data-value'),
+      )
+      return time > 0 && ks < 0.05 ? { ks, time } : null
+    },
+    scope,
+    { timeout: TARGET_MS, polling: 'raf' },
+  )
+  const { ks, time } = (await settled.jsonValue()) as { ks: number; time: number }
+  const ms = Date.now() - t0
+  const after = await outputValues(page, scope)
+  expect(Number(after.H)).toBeLessThan(Number(before.H) - 1)
+  expect(await page.locator(`${scope} .xp-curve`).count()).toBe(2)
+  console.log(`speed-distribution in Chromium: KS ${ks} at time ${time}, ${ms} ms after Run`)
+
+  // The run goes on to time 40 (a hundred more chunks, each at least 25 ms); cancel it now: the
+  // time stops where it was and the summary says so.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => page.locator('.xp-status').textContent()).toMatch(/^Cancelled: at time /)
+  const stopped = (await outputValues(page, scope)).time
+  await page.waitForTimeout(500)
+  expect((await outputValues(page, scope)).time).toBe(stopped)
+  expect(Number(stopped)).toBeLessThan(40)
+  expect(errors).toEqual([])
+  await page.close()
+}, 120_000)
+
+it('the chapter page: the prose reads the figures’ numbers', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/index.html?c=12-experiments`)
+  const figure = page.locator('[data-widget="gas-pressure"] output[data-quantity="Z-henderson"]')
+  await figure.waitFor()
+  const prose = page.locator('main output[data-bound-to="gas-pressure"][data-quantity="Z-henderson"]').first()
+  await expect.poll(() => prose.getAttribute('data-value')).toBe(await figure.getAttribute('data-value'))
+  expect(errors).toEqual([])
+  await page.close()
+})
