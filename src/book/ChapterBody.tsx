@@ -1,9 +1,12 @@
 // The wrapper MDX puts around every chapter: keeps sideways-scrolling formulas reachable by
 // keyboard, reports how many sections the chapter has, marks the presented step (presentSteps.ts)
-// and scrolls to the section or figure a link names once the chapter is there.
-import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react'
+// scrolls to the section or figure a link names once the chapter is there, and brings the figure a
+// prose link sets into view, with the way back to the sentence (figureLinks.ts).
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { watchOverflow } from '../kit/focusableOverflow'
+import { hashWith } from '../kit/host'
 import type { ChapterProps } from './chapters'
+import { bringFigure, figureOf } from './figureLinks'
 import { clearMarks, markStep } from './presentSteps'
 import { PresentedSection } from './Section'
 
@@ -42,6 +45,61 @@ export function ChapterBody({ children, onSectionCount, onStepCount }: ChapterBo
     }
   }, [onSectionCount])
 
+  // The sentence whose link last set a figure: "Back to the text" returns to it.
+  const [back, setBack] = useState<HTMLAnchorElement | null>(null)
+  useEffect(() => {
+    const el = root.current
+    if (!el) return
+    let release = () => {}
+    const onClick = (e: MouseEvent) => {
+      const link = e.target instanceof Element ? e.target.closest('a') : null
+      const widget = link && !link.closest('.rk-widget') ? figureOf(link) : null
+      if (!link || !widget || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey)
+        return
+      release()
+      release = bringFigure(widget)
+      setBack(link)
+      // Following the link fires a popstate of its own (a fragment navigation): not the reader's Back.
+      following = true
+      setTimeout(() => {
+        following = false
+      })
+      // The link sets its figure and leaves the others' states in the URL (a history entry, as
+      // the link itself would have made).
+      e.preventDefault()
+      const href = link.getAttribute('href')!
+      window.location.hash = hashWith(window.location.hash, widget, href.slice(href.indexOf(':') + 1))
+    }
+    // Back in the browser returns to the text by itself.
+    let following = false
+    const onPop = () => {
+      if (!following) setBack(null)
+    }
+    el.addEventListener('click', onClick)
+    window.addEventListener('popstate', onPop)
+    return () => {
+      release()
+      el.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', onPop)
+    }
+  }, [])
+  // Once the reader is back at the sentence by any way, the offer goes.
+  useEffect(() => {
+    if (!back || typeof IntersectionObserver === 'undefined') return
+    let left = false
+    const seen = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) left = true
+      else if (left) setBack(null)
+    })
+    seen.observe(back)
+    return () => seen.disconnect()
+  }, [back])
+  const goBack = () => {
+    back?.scrollIntoView({ block: 'center' })
+    back?.focus({ preventScroll: true })
+    setBack(null)
+  }
+
   const section = place?.section ?? null
   const step = place?.step ?? null
   useLayoutEffect(() => {
@@ -68,6 +126,11 @@ export function ChapterBody({ children, onSectionCount, onStepCount }: ChapterBo
   return (
     <div ref={root} className="book-sections">
       {children}
+      {back && (
+        <button type="button" className="rk-button book-back-to-text" onClick={goBack}>
+          ↑ Back to the text
+        </button>
+      )}
     </div>
   )
 }

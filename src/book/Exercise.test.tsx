@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { publish } from '../kit/liveStore'
+import { hiddenQuantities } from '../kit/predict'
+import { setStateOrigin } from '../kit/stateOrigin'
 import { Exercise, Hint, Solution, resetExerciseProgress } from './Exercise'
+import { Live } from './Live'
 import { STORAGE_KEY } from './exerciseProgress'
 import { chapter1 } from './exercises/chapter1'
 import { chapter3 } from './exercises/chapter3'
@@ -12,9 +15,11 @@ beforeEach(() => {
   localStorage.clear()
   resetExerciseProgress()
   window.history.replaceState(null, '', '/?c=03-when-do-they-touch#time-of-impact:A=0,0')
+  // The reader has moved each figure unless a test says otherwise (kit/stateOrigin.ts).
+  for (const w of ['time-of-impact', 'overlap-test', 'relative-motion']) setStateOrigin(w, 'own')
 })
 
-const status = () => screen.getByRole('status')
+const status = () => document.querySelector('.book-exercise-feedback')!
 
 function typed() {
   return render(
@@ -37,7 +42,7 @@ describe('<Exercise>', () => {
     expect(status().textContent).toMatch(/^Not quite/)
     fireEvent.change(input, { target: { value: '0,919' } })
     fireEvent.submit(input.closest('form')!)
-    expect(status().textContent).toBe('Right: the figure’s model gives 0.919.')
+    expect(status().textContent).toBe('Right: the figure’s model gives 0.919, now shown in the figure.')
     expect(window.location.search).toBe('?c=03-when-do-they-touch&ex=c3-t1:d:0,919')
     expect(window.location.hash).toBe('#time-of-impact:A=0,0')
   })
@@ -87,9 +92,85 @@ describe('<Exercise>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
     expect(status().textContent).toBe('Not yet: the case is “hit”.')
     publish('time-of-impact', 'case', { value: 'after-frame' })
+    // The goal on screen proves nothing until the reader made it so: not after a link or a preset.
+    setStateOrigin('time-of-impact', 'page')
+    fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
+    expect(status().textContent).toMatch(/^Not yet: the figure shows it because the page or a link set it up/)
+    setStateOrigin('time-of-impact', 'preset')
+    fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
+    expect(status().textContent).toMatch(/^Not yet: a button put the figure there/)
+    expect(new URLSearchParams(window.location.search).get('ex')).toBeNull()
+    setStateOrigin('time-of-impact', 'own')
     fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
     expect(status().textContent).toMatch(/^Yes/)
     expect(new URLSearchParams(window.location.search).get('ex')).toBe('c3-after-frame:d')
+  })
+
+  it('hides the number it asks for until the reader answers: figure and prose show “?”', () => {
+    publish('overlap-test', 'distanceSq', { value: 6.73 })
+    publish('overlap-test', 'distance', { value: Math.sqrt(6.73) })
+    render(
+      <>
+        <p>
+          d² = <Live w="overlap-test" q="distanceSq" />, d = <Live w="overlap-test" q="distance" />, Δx ={' '}
+          <Live w="overlap-test" q="dx" />
+        </p>
+        <Exercise id="c1-distance-squared">
+          <p>What is d²?</p>
+          <Solution>Add the squares.</Solution>
+        </Exercise>
+      </>,
+    )
+    const shown = () => [...document.querySelectorAll('output')].map((o) => o.textContent)
+    expect(shown()).toEqual(['?', '?', 'waiting for the figure'])
+    expect(hiddenQuantities('overlap-test').has('distanceSq')).toBe(true)
+    const input = screen.getByLabelText('d² =')
+    // The usual mistakes get a hint aimed at them, and the number stays hidden.
+    fireEvent.change(input, { target: { value: '2.594' } })
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toMatch(/^Not quite\. That is d, the distance itself/)
+    fireEvent.change(input, { target: { value: '−6.73' } })
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toMatch(/^Not quite\. The size is right but the sign is not/)
+    fireEvent.change(input, { target: { value: '13.46' } })
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toMatch(/twice the answer/)
+    expect(shown()).toEqual(['?', '?', 'waiting for the figure'])
+    // A fraction is a number too.
+    fireEvent.change(input, { target: { value: '673/100' } })
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toMatch(/^Right/)
+    expect(shown()).toEqual(['6.730', '2.594', 'waiting for the figure'])
+    expect(hiddenQuantities('overlap-test').size).toBe(0)
+  })
+
+  it('reveals the number when the reader gives up and opens the worked solution', () => {
+    publish('relative-motion', 'tClosest', { value: 1.25 })
+    render(
+      <>
+        <Live w="relative-motion" q="tClosest" />
+        <Exercise id="c3-closest">
+          <p>When closest?</p>
+          <Solution>−Δp·w / w·w.</Solution>
+        </Exercise>
+      </>,
+    )
+    expect(document.querySelector('output')?.textContent).toBe('?')
+    fireEvent.click(screen.getByRole('button', { name: 'Show the worked solution' }))
+    expect(document.querySelector('output')?.textContent).toBe('1.250')
+  })
+
+  it('asks about a state of the reader’s own: the opening figure’s answer is in the text', () => {
+    publish('time-of-impact', 't1', { value: (40 - Math.sqrt(112)) / 32 })
+    setStateOrigin('time-of-impact', 'page')
+    typed()
+    const input = screen.getByLabelText('t₁ =')
+    fireEvent.change(input, { target: { value: '0.919' } })
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toMatch(/^First make the figure your own/)
+    setStateOrigin('time-of-impact', 'own')
+    fireEvent.submit(input.closest('form')!)
+    expect(status().textContent).toMatch(/^Right/)
   })
 
   it('says so when the figure has not loaded, or the id is unknown', () => {

@@ -17,6 +17,8 @@ import {
 } from 'react'
 import { formatNumber } from '../kit/format'
 import { readLive } from '../kit/liveStore'
+import { hideForPrediction } from '../kit/predict'
+import { stateOrigin } from '../kit/stateOrigin'
 import {
   type ExerciseProgress,
   blankProgress,
@@ -28,6 +30,7 @@ import {
 } from './exerciseProgress'
 import { exerciseChecks } from './exercises'
 import './Exercise.css'
+import { slipFor } from './exercises/slips'
 import { type Check, type Outputs, close } from './exercises/types'
 
 /** One hint, revealed after the ones before it. */
@@ -68,24 +71,40 @@ function outputsNow(check: Check): Outputs {
   return Object.fromEntries(check.reads.map((q) => [q, readLive(check.widget, q)?.value]))
 }
 
+// What a construction exercise says when the figure shows the goal but the reader did not make it so.
+const NOT_YOURS = {
+  page: 'the figure shows it because the page or a link set it up: make it happen with a move of your own (drag a handle, or move it with the arrow keys)',
+  preset:
+    'a button put the figure there: make it happen with a move of your own (drag a handle, or move it with the arrow keys)',
+} as const
+
 function judge(check: Check, outputs: Outputs, typed: string): { ok: boolean; message: string } {
   if (check.reads.some((q) => outputs[q] === undefined))
     return { ok: false, message: 'The figure has not loaded yet: try again in a moment.' }
-  if (check.kind === 'move')
-    return check.goal(outputs)
+  if (check.kind === 'move') {
+    if (!check.goal(outputs)) return { ok: false, message: `Not yet: ${check.now(outputs)}.` }
+    const origin = stateOrigin(check.widget)
+    return origin === 'own'
       ? { ok: true, message: 'Yes: the figure now does what was asked.' }
-      : { ok: false, message: `Not yet: ${check.now(outputs)}.` }
+      : { ok: false, message: `Not yet: ${NOT_YOURS[origin]}.` }
+  }
+  if (check.moveFirst && stateOrigin(check.widget) !== 'own')
+    return { ok: false, message: `First make the figure your own: ${check.moveFirst}.` }
   const expected = check.expected(outputs)
   if (expected === null)
     return {
       ok: false,
-      message: `The figure as it stands has no answer (${check.none ?? 'none'}): move it back.`,
+      message: `The figure as it stands has no answer (${check.none ?? 'nothing to compute'}): move it back.`,
     }
   const x = readAnswer(typed)
-  if (x === null) return { ok: false, message: 'Type a number, such as 0.25 or −3.' }
-  return close(x, expected, check.tolerance)
-    ? { ok: true, message: `Right: the figure’s model gives ${formatNumber(expected, check.digits)}.` }
-    : { ok: false, message: 'Not quite. Check your working, or take a hint.' }
+  if (x === null) return { ok: false, message: 'Type a number, such as 0.25, −3 or 5/4.' }
+  if (close(x, expected, check.tolerance))
+    return {
+      ok: true,
+      message: `Right: the figure’s model gives ${formatNumber(expected, check.digits)}, now shown in the figure.`,
+    }
+  const slip = slipFor(check, outputs, x, expected)
+  return { ok: false, message: `Not quite. ${slip ?? 'Check your working, or take a hint.'}` }
 }
 
 const isOf =
@@ -144,6 +163,15 @@ function ExerciseBody({ id, check, children }: ExerciseProps & { check: Check })
   const hints = all.filter(isOf(Hint))
   const solution = all.find(isOf(Solution))
   const task = all.filter((c) => !isOf(Hint)(c) && !isOf(Solution)(c))
+
+  // Predict, then check: the figure shows what is asked as "?" until the reader has answered it or
+  // given up by opening the worked solution (kit/predict.ts).
+  const asking = check.kind === 'number' && !p.done && !p.solution
+  const hides = check.kind === 'number' ? check.hides : null
+  useEffect(() => {
+    if (!asking || !hides) return
+    return hideForPrediction(check.widget, hides)
+  }, [asking, hides, check.widget])
 
   const update = (patch: Partial<ExerciseProgress>) => {
     const next = { ...p, ...patch }

@@ -3,6 +3,7 @@
 import { type Digits, formatLive } from '../kit/format'
 import { useLive } from '../kit/liveStore'
 import { OutputView } from '../kit/Output'
+import { useHiddenQuantities } from '../kit/predict'
 
 export interface LiveProps {
   /** the widget id */
@@ -16,6 +17,7 @@ export interface LiveProps {
 export function Live({ w, q, digits = 3, unit }: LiveProps) {
   const entry = useLive(w, q)
   const text = entry ? formatLive(entry.value, digits) : null
+  const hidden = useHiddenQuantities(w).has(q)
   return (
     <OutputView
       q={q}
@@ -24,6 +26,8 @@ export function Live({ w, q, digits = 3, unit }: LiveProps) {
       reason={entry ? entry.reason : 'waiting for the figure'}
       unit={unit}
       boundTo={w}
+      hidden={hidden}
+      allDigits={digits === 'all' || digits > 6}
     />
   )
 }

@@ -38,5 +38,13 @@ describe('exercise progress in the URL', () => {
     expect(readAnswer('-')).toBeNull()
     expect(readAnswer('two')).toBeNull()
     expect(readAnswer('1e999')).toBeNull()
+    // Fractions, as a reader works them out by hand.
+    expect(readAnswer('1/9')).toBe(1 / 9)
+    expect(readAnswer(' \u22125 / 4 ')).toBe(-1.25)
+    expect(readAnswer('0,5/2')).toBe(0.25)
+    expect(readAnswer('1/0')).toBeNull()
+    expect(readAnswer('1/')).toBeNull()
+    expect(readAnswer('/4')).toBeNull()
+    expect(readAnswer('1/2/3')).toBeNull()
   })
 })

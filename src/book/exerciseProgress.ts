@@ -30,8 +30,10 @@ export const blankProgress: ExerciseProgress = { hints: 0, done: false, solution
 
 const ID = /^[a-z0-9][a-z0-9-]{0,39}$/
 const FLAGS = /^(?:h([1-9]))?(d?)(s?)$/
-// A typed number: digits, one decimal point or comma, a sign, an exponent. Nothing else survives.
-const ANSWER = /^[-+\u2212]?[0-9]{0,12}(?:[.,][0-9]{0,12})?(?:e[-+]?[0-9]{1,3})?$/
+// A typed number: digits, one decimal point or comma, a sign, an exponent, or a fraction of two
+// such numbers (1/9, 5/4, −3/2.5). Nothing else survives.
+const DECIMAL = '[0-9]{0,12}(?:[.,][0-9]{0,12})?(?:e[-+]?[0-9]{1,3})?'
+const ANSWER = new RegExp(`^[-+\u2212]?${DECIMAL}(?:/${DECIMAL})?$`)
 
 export const STORAGE_KEY = 'ricochet-exercises'
 // A link carries one chapter's exercises; the record the whole book's.
@@ -78,12 +80,16 @@ export function withProgress(search: string, progress: ReadonlyMap<string, Exerc
   return others.length > 0 ? `?${others.join('&')}` : ''
 }
 
-/** A typed answer as a number: accepts a decimal comma and the true minus sign; null if it is not one. */
+/**
+ * A typed answer as a number: accepts a decimal comma, the true minus sign and a fraction
+ * ("1/9", "−5/4"); null if it is not one (or divides by zero).
+ */
 export function readAnswer(text: string): number | null {
-  const t = text.trim().replace(',', '.').replace('\u2212', '-')
+  const t = text.replace(/\s+/g, '').replace(/,/g, '.').replace('\u2212', '-')
   if (t === '' || !ANSWER.test(t)) return null
-  const x = Number(t)
-  return Number.isFinite(x) ? x : null
+  const [top = '', bottom] = t.split('/')
+  const x = bottom === undefined ? Number(top) : Number(top) / Number(bottom)
+  return top !== '' && bottom !== '' && Number.isFinite(x) ? x : null
 }
 
 /** The reader's record of every exercise in the book; empty where storage is off or holds junk. */

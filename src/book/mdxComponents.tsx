@@ -5,6 +5,7 @@ import { Tex } from '../kit/Tex'
 import { ChapterBody } from './ChapterBody'
 import { Exercise, Hint, Solution } from './Exercise'
 import { Live } from './Live'
+import { IfNone, IfNumber } from './LiveCase'
 import { Section } from './Section'
 import { Widget } from './Widget'
 
@@ -13,6 +14,8 @@ export const mdxComponents: MDXComponents = {
   section: Section,
   Widget,
   Live,
+  IfNumber,
+  IfNone,
   Tex,
   Exercise,
   Hint,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Output } from './Output'
+import { Output, WidgetIdContext } from './Output'
+import { hideForPrediction } from './predict'
 
 afterEach(cleanup)
 
@@ -19,5 +20,19 @@ describe('Output', () => {
     const out = container.querySelector('output')!
     expect(out.textContent).toBe('\u22121.7763568394002505 \u00d7 10\u207b\u00b9\u2074')
     expect(Number(out.getAttribute('data-value'))).toBe(x)
+  })
+
+  it('shows "?" while an open exercise asks for its number, and the number once it lets go', () => {
+    const release = hideForPrediction('fig', ['t1'])
+    const { container } = render(
+      <WidgetIdContext.Provider value="fig">
+        <Output q="t1" value={0.25} />
+        <Output q="t2" value={0.75} />
+      </WidgetIdContext.Provider>,
+    )
+    const texts = () => [...container.querySelectorAll('output')].map((o) => o.textContent)
+    expect(texts()).toEqual(['?', '0.750'])
+    act(release)
+    expect(texts()).toEqual(['0.250', '0.750'])
   })
 })

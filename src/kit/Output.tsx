@@ -3,6 +3,7 @@
 import { createContext, memo, useContext, useLayoutEffect } from 'react'
 import { type Digits, type LiveValue, formatLive } from './format'
 import { LiveStoreContext } from './liveStore'
+import { PREDICT_MARK, useHiddenQuantities } from './predict'
 
 /** The id of the widget whose outputs are being drawn; WidgetFrame provides it. */
 export const WidgetIdContext = createContext<string | null>(null)
@@ -37,13 +38,16 @@ function rawValue(value: LiveValue): string {
 export const Output = memo(function Output({ q, value, reason, digits = 3, unit = '', label }: OutputProps) {
   const widget = useContext(WidgetIdContext)
   const { publish } = useContext(LiveStoreContext)
+  const hidden = useHiddenQuantities(widget).has(q)
   const text = formatLive(value, digits)
   // Published with the commit, so prose numbers change in the same frame as the figure, and a drag
   // move needs no separate task for passive effects.
   useLayoutEffect(() => {
     if (widget) publish(widget, q, text === null ? { value: null, reason: reason ?? NO_VALUE } : { value })
   }, [publish, widget, q, value, text, reason])
-  return <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} />
+  return (
+    <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} hidden={hidden} />
+  )
 })
 
 export interface OutputViewProps {
@@ -55,15 +59,45 @@ export interface OutputViewProps {
   label?: string
   /** set on prose numbers (<Live>): the widget they are bound to */
   boundTo?: string
+  /** an open exercise asks for this number (predict.ts): show "?" until it is answered */
+  hidden?: boolean
+  /** every digit is shown on purpose (a rounding error made visible): marked data-all-digits */
+  allDigits?: boolean
 }
 
-export function OutputView({ q, value, text, reason, unit, label, boundTo }: OutputViewProps) {
+export function OutputView({
+  q,
+  value,
+  text,
+  reason,
+  unit,
+  label,
+  boundTo,
+  hidden,
+  allDigits,
+}: OutputViewProps) {
+  if (hidden)
+    return (
+      <output
+        className="rk-output rk-predict"
+        data-quantity={q}
+        data-bound-to={boundTo}
+        data-value={text === null ? '' : rawValue(value)}
+        data-predict=""
+        aria-label={label}
+        title="Yours to work out: shown once you answer the exercise"
+        aria-live="off"
+      >
+        {PREDICT_MARK}
+      </output>
+    )
   return (
     <output
       className={`rk-output${text === null ? ' rk-no-value' : ''}`}
       data-quantity={q}
       data-bound-to={boundTo}
       data-value={text === null ? '' : rawValue(value)}
+      data-all-digits={allDigits ? '' : undefined}
       aria-label={label}
       // An <output> is a polite live region by default; during a drag that would read out every
       // number on every move. The handles announce their positions instead.

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react'
+import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { prerenderTex } from './build/texPrerender'
+import { WidgetIdContext } from './Output'
+import { hideForPrediction } from './predict'
 import { Tex } from './Tex'
 
 afterEach(cleanup)
@@ -40,5 +42,20 @@ describe('a live formula', () => {
     for (const where of ['.katex-html [data-slot="q"]', 'mn[data-slot="q"]'])
       expect(container.querySelector(where)!.textContent).toBe('3.0')
     expect(container.querySelector('mn[data-slot="a"]')!.textContent).toBe('4.0')
+  })
+
+  it('shows "?" in a slot an open exercise hides for the figure it sits in (predict.ts)', () => {
+    const built = prerenderTex(`<Tex tex="${TEMPLATE}" />`)!
+    const html = JSON.parse(/html=\{("(?:[^"\\]|\\.)*")\}/.exec(built)![1]!) as string
+    const release = hideForPrediction('fig', ['q'])
+    const { container } = render(
+      <WidgetIdContext.Provider value="fig">
+        <Tex tex={TEMPLATE} html={html} values={{ q: 3, a: 4 }} digits={1} />
+      </WidgetIdContext.Provider>,
+    )
+    const slot = (name: string) => container.querySelector(`mn[data-slot="${name}"]`)!.textContent
+    expect([slot('q'), slot('a')]).toEqual(['?', '4.0'])
+    act(release)
+    expect([slot('q'), slot('a')]).toEqual(['3.0', '4.0'])
   })
 })

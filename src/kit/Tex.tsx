@@ -2,9 +2,11 @@
 // written first-ish in the JSX tag, see texPrerender.ts; else once at mount, loading KaTeX
 // lazily); after that a change of `values` only rewrites the digits inside the slots: in the
 // HTML the eye reads and in the MathML a screen reader reads (texTemplate.ts).
-import { memo, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useContext, useLayoutEffect, useRef, useState } from 'react'
 import { type LiveValue, formatLive } from './format'
 import { syncFocusable } from './focusableOverflow'
+import { WidgetIdContext } from './Output'
+import { PREDICT_MARK, useHiddenQuantities } from './predict'
 import { STYLE_DATA, layOutTemplate, slotNames } from './texTemplate'
 
 export interface TexProps {
@@ -45,6 +47,8 @@ export const Tex = memo(function Tex({
   html,
 }: TexProps) {
   const box = useRef<HTMLSpanElement>(null)
+  // A slot named as a quantity an open exercise asks for shows "?" (predict.ts).
+  const hidden = useHiddenQuantities(useContext(WidgetIdContext))
   // Each slot's digit holders: the HTML box's digits and the MathML <mn>.
   const slots = useRef<Map<string, { els: Element[]; text: string }>>(new Map())
   const [laidOut, setLaidOut] = useState(0)
@@ -93,7 +97,7 @@ export const Tex = memo(function Tex({
   // Runs after every render but touches the DOM only where a slot's text changed.
   useLayoutEffect(() => {
     for (const [name, slot] of slots.current) {
-      const text = formatLive(values[name], digits) ?? '\u2014'
+      const text = hidden.has(name) ? PREDICT_MARK : (formatLive(values[name], digits) ?? '\u2014')
       if (text !== slot.text) {
         for (const holder of slot.els) holder.textContent = text
         slot.text = text

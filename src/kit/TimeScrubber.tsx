@@ -94,13 +94,13 @@ export const TimeScrubber = memo(function TimeScrubber({
   const frame = min < 0 || max > 1 ? { from: (0 - min) / span, to: (1 - min) / span } : null
   return (
     <div className="rk-scrubber">
-      <button type="button" onClick={() => stepBy(-step)} aria-label={`Step ${label} back`}>
+      <button type="button" data-move="own" onClick={() => stepBy(-step)} aria-label={`Step ${label} back`}>
         ◀
       </button>
-      <button type="button" onClick={play} aria-pressed={playing}>
+      <button type="button" data-move="own" onClick={play} aria-pressed={playing}>
         {playing ? 'Pause' : 'Play'}
       </button>
-      <button type="button" onClick={() => stepBy(step)} aria-label={`Step ${label} forward`}>
+      <button type="button" data-move="own" onClick={() => stepBy(step)} aria-label={`Step ${label} forward`}>
         ▶
       </button>
       <label htmlFor={id}>{label}</label>

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WidgetHostContext } from './host'
 import { readLive } from './liveStore'
+import { stateOrigin } from './stateOrigin'
 import DemoWidget from './testing/DemoWidget'
 
 function renderIn(mode: 'embed' | 'book', hash = '') {
@@ -26,6 +27,24 @@ afterEach(() => {
 })
 
 describe('a widget built from the kit', () => {
+  it('records who set the state it shows: the page, the reader’s own move, or a preset button', () => {
+    renderIn('book')
+    expect(stateOrigin('one-ball')).toBe('page')
+    const ball = handle(/^Ball A at/)
+    fireEvent.keyDown(ball, { key: 'ArrowRight' })
+    expect(stateOrigin('one-ball')).toBe('own')
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(stateOrigin('one-ball')).toBe('page')
+    fireEvent.keyDown(ball, { key: 'ArrowRight' })
+    expect(stateOrigin('one-ball')).toBe('own')
+    // A link pasted into the tab (or a prose link) sets the figure: not the reader's move.
+    act(() => {
+      window.location.hash = '#one-ball:A=1,1'
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+    })
+    expect(stateOrigin('one-ball')).toBe('page')
+  })
+
   it('names each handle with its position and moves it by keyboard in round steps', () => {
     renderIn('embed')
     const ball = handle(/^Ball A at/)

@@ -3,9 +3,10 @@
 import { type ReactNode, memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { Schema, WidgetMeta } from './contract'
 import { describeIssue } from './hashState'
-import { useWidgetHost } from './host'
+import { bookSegments, useWidgetHost } from './host'
 import { elementCode, embedCode, embedSnippets, embedUrl, linkTo } from './links'
 import { WidgetIdContext } from './Output'
+import { type StateOrigin, gestureOf, setStateOrigin } from './stateOrigin'
 import type { WidgetState } from './useWidgetState'
 
 export interface WidgetFrameProps<S extends Schema> {
@@ -35,11 +36,36 @@ export function WidgetFrame<S extends Schema>({ widget, children }: WidgetFrameP
     stateText.current = widget.stateText
   })
 
+  // Who set the state shown (stateOrigin.ts): the last press inside the figure says whether a
+  // change by `set` was the reader's own move or a preset button; anything else came from the page.
+  const gesture = useRef<Exclude<StateOrigin, 'page'>>('preset')
+  useLayoutEffect(() => {
+    const el = root.current
+    if (!el) return
+    const press = (e: Event) => {
+      gesture.current = gestureOf(e.target)
+    }
+    el.addEventListener('pointerdown', press, true)
+    el.addEventListener('keydown', press, true)
+    return () => {
+      el.removeEventListener('pointerdown', press, true)
+      el.removeEventListener('keydown', press, true)
+    }
+  }, [])
+  const { changedBySet } = widget
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recorded again whenever the state shown changes
+  useLayoutEffect(() => {
+    setStateOrigin(meta.id, changedBySet ? gesture.current : 'page')
+  }, [meta.id, changedBySet, widget.stateText])
+
   // In the book, a link to this widget scrolls it into view once it has loaded.
   const { fromLink } = widget
   useEffect(() => {
-    if (host.mode === 'book' && fromLink) root.current?.scrollIntoView?.({ block: 'start' })
-  }, [host.mode, fromLink])
+    // With several figures in the link, the one moved last (the first in it) is the one shown.
+    const first = bookSegments(window.location.hash)[0]?.[0]
+    if (host.mode === 'book' && fromLink && first === meta.id)
+      root.current?.scrollIntoView?.({ block: 'start' })
+  }, [host.mode, fromLink, meta.id])
 
   const Heading = `h${host.headingLevel}` as const
   return (

@@ -1,6 +1,7 @@
 // Number formatting shared by outputs, live formulas and handle labels, so the same value reads
 // the same everywhere on the page.
 import type { Vec2 } from '../core/vec2'
+import { wordsFor } from './words'
 
 /** The value a live number shows: a finite number, a word (e.g. a case name), or nothing. */
 export type LiveValue = number | string | null | undefined
@@ -45,11 +46,11 @@ export function formatAllDigits(x: number): string | null {
 /** Decimals shown, or 'all': every digit the double holds (formatAllDigits). */
 export type Digits = number | 'all'
 
-/** Text for any live value, or null when there is no number to show. */
+/** Text for any live value (a case id in words, words.ts), or null when there is no number to show. */
 export function formatLive(value: LiveValue, digits: Digits = 3): string | null {
   if (typeof value === 'number')
     return digits === 'all' ? formatAllDigits(value) : formatNumber(value, digits)
-  if (typeof value === 'string') return value
+  if (typeof value === 'string') return wordsFor(value)
   return null
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashFor, stateTextFor } from './host'
+import { bookSegments, hashFor, hashWith, stateTextFor } from './host'
 import { elementCode, embedCode, embedUrl } from './links'
 
 describe('whose state a hash holds', () => {
@@ -38,5 +38,24 @@ describe('links handed out by a widget', () => {
       '<script type="module" src="https://example.org/book/ricochet-widget.js"></script>\n' +
         '<ricochet-widget name="w" state="A=1&amp;B=&quot;x&quot;"></ricochet-widget>',
     )
+  })
+
+  it('holds every moved figure of a book page, and reads a one-figure link as before', () => {
+    const hash = '#time-of-impact:A=0,0&dA=2,0&relative-motion:dp=5,1.5&R=2'
+    expect(bookSegments(hash)).toEqual([
+      ['time-of-impact', 'A=0,0&dA=2,0'],
+      ['relative-motion', 'dp=5,1.5&R=2'],
+    ])
+    expect(stateTextFor('time-of-impact', 'book', hash)).toBe('A=0,0&dA=2,0')
+    expect(stateTextFor('relative-motion', 'book', hash)).toBe('dp=5,1.5&R=2')
+    // A value may hold ':' (a compact text field): only a name before any '=' starts a figure.
+    expect(stateTextFor('sandbox', 'book', '#sandbox:custom=b:1,2&n=3')).toBe('custom=b:1,2&n=3')
+    // The figure moved last goes first; a figure back at its default leaves the link.
+    expect(hashWith(hash, 'relative-motion', 'dp=1,1')).toBe(
+      '#relative-motion:dp=1,1&time-of-impact:A=0,0&dA=2,0',
+    )
+    expect(hashWith(hash, 'time-of-impact', null)).toBe('#relative-motion:dp=5,1.5&R=2')
+    expect(hashWith('#time-of-impact:A=0,0', 'time-of-impact', null)).toBe('')
+    expect(hashWith('', 'stable-roots', 'A=0,0')).toBe('#stable-roots:A=0,0')
   })
 })

@@ -1,12 +1,24 @@
-// The state's usual home, the page's URL hash (host.ts: `#<state>` alone, `#<id>:<state>` in the
-// book), written back throttled (throttle.ts) so a drag does not flood the browser's history.
-import { type StateChannel, type WidgetHost, hashFor, stateTextFor } from './host'
+// The state's usual home, the page's URL hash (host.ts: `#<state>` alone, in the book every moved
+// figure's `<id>:<state>`), written back throttled (throttle.ts) so a drag does not flood the
+// browser's history. In the book the figures' writes are gathered and merged into the hash when
+// it is written, so two figures moved in one throttle window both stay in the link.
+import { type StateChannel, type WidgetHost, hashFor, hashWith, stateTextFor } from './host'
 import { throttle } from './throttle'
 
-const hash = throttle((next: string) => {
+function replaceHash(next: string) {
   const { pathname, search } = window.location
-  if (window.location.hash !== next)
+  if (window.location.hash !== next && !(next === '' && window.location.hash === '#'))
     window.history.replaceState(window.history.state, '', `${pathname}${search}${next}`)
+}
+
+const embedHash = throttle(replaceHash)
+// The book's waiting states by figure (null: back at its default), merged in when written.
+const waiting = new Map<string, string | null>()
+const bookHash = throttle(() => {
+  let next = window.location.hash
+  for (const [id, text] of waiting) next = hashWith(next, id, text)
+  waiting.clear()
+  replaceHash(next)
 })
 
 function channel(mode: WidgetHost['mode']): StateChannel {
@@ -17,7 +29,15 @@ function channel(mode: WidgetHost['mode']): StateChannel {
       window.addEventListener('hashchange', onChange)
       return () => window.removeEventListener('hashchange', onChange)
     },
-    write: (id, stateText, now) => hash[now ? 'now' : 'push'](hashFor(id, mode, stateText)),
+    write(id, stateText, now, isDefault) {
+      if (mode === 'embed') {
+        embedHash[now ? 'now' : 'push'](hashFor(id, mode, stateText))
+        return
+      }
+      waiting.delete(id)
+      waiting.set(id, isDefault ? null : stateText)
+      bookHash[now ? 'now' : 'push'](undefined)
+    },
   }
 }
 

@@ -33,6 +33,8 @@ export interface WidgetState<S extends Schema = Schema> {
   stateText: string
   /** true when the page was opened with a link to this widget's state */
   fromLink: boolean
+  /** true when the state shown was last changed by `set` (the reader, or a widget's button), false for the opening state, a link or Reset */
+  changedBySet: boolean
 }
 
 function readChannel<S extends Schema>(
@@ -68,15 +70,21 @@ export function useWidgetState<S extends Schema>(
   )
   const [issues, setIssues] = useState<readonly HashIssue[]>(() => initial?.issues ?? [])
   const touched = useRef(false)
+  const [changedBySet, setChangedBySet] = useState(false)
   // Set when a link was not shown as written: the effect below rewrites it once the figure shows it.
   const rewrite = useRef((initial?.issues.length ?? 0) > 0)
   const stateText = useMemo(() => serializeState(meta.schema, state), [meta.schema, state])
+  // The opening state's text: a figure back at it needs no place in a link of several figures.
+  const defaultText = useMemo(
+    () => serializeState(meta.schema, (constrain ?? unconstrained)(defaultState(meta.schema))),
+    [meta.schema, constrain],
+  )
 
   // A layout effect, run with the commit: a passive one would cost every drag move a task of its own.
   useLayoutEffect(() => {
     channel.shown?.(meta.id, stateText)
-    if (touched.current) channel.write(meta.id, stateText, false)
-  }, [meta.id, channel, stateText])
+    if (touched.current) channel.write(meta.id, stateText, false, stateText === defaultText)
+  }, [meta.id, channel, stateText, defaultText])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a pasted link may constrain to the state already shown; its new issues still call for the rewrite
   useEffect(() => {
@@ -92,6 +100,7 @@ export function useWidgetState<S extends Schema>(
       if (!parsed) return
       touched.current = false
       rewrite.current = parsed.issues.length > 0
+      setChangedBySet(false)
       setState(parsed.state)
       setIssues(parsed.issues)
     }
@@ -101,6 +110,7 @@ export function useWidgetState<S extends Schema>(
   const set = useCallback(
     (patch: StatePatch<S>) => {
       touched.current = true
+      setChangedBySet(true)
       setState((s) => {
         const merged = mergeState(meta.schema, s, typeof patch === 'function' ? patch(s) : patch)
         return constrain ? mergeState(meta.schema, merged, constrain(merged)) : merged
@@ -111,12 +121,23 @@ export function useWidgetState<S extends Schema>(
   const reset = useCallback(() => {
     touched.current = true
     const defaults = (constrain ?? unconstrained)(defaultState(meta.schema))
+    setChangedBySet(false)
     setState(defaults)
     setIssues([])
     // Written here too: when the state already was the default, no effect would rewrite a bad hash.
-    channel.write(meta.id, serializeState(meta.schema, defaults), false)
+    channel.write(meta.id, serializeState(meta.schema, defaults), false, true)
   }, [meta.id, meta.schema, channel, constrain])
   const dismissIssues = useCallback(() => setIssues([]), [])
 
-  return { meta, state, set, reset, issues, dismissIssues, stateText, fromLink: initial !== null }
+  return {
+    meta,
+    state,
+    set,
+    reset,
+    issues,
+    dismissIssues,
+    stateText,
+    fromLink: initial !== null,
+    changedBySet,
+  }
 }

@@ -23,24 +23,42 @@ describe('exercises', () => {
     const { page, errors } = await open()
     const ex = exercise(page, 'c3-t1')
     const input = ex.getByLabel('t₁ =')
-    await input.fill('0.5')
-    await input.press('Enter')
-    await expect.poll(() => ex.getByRole('status').textContent()).toMatch(/^Not quite/)
+    const status = ex.locator('.book-exercise-feedback')
+    // The answer is not on the page while it is asked: the figure's t₁ and the prose bound to it show "?".
+    const t1 = page.locator(
+      '[data-widget="time-of-impact"] output[data-quantity="t1"], output[data-bound-to="time-of-impact"][data-quantity="t1"]',
+    )
+    await expect.poll(() => t1.allTextContents()).toContain('?')
+    expect((await t1.allTextContents()).every((t) => t === '?')).toBe(true)
+    // The opening figure's t₁ is worked out in the text: the exercise wants a figure of the reader's own.
     await input.fill('0.919')
     await input.press('Enter')
-    await expect
-      .poll(() => ex.getByRole('status').textContent())
-      .toBe('Right: the figure’s model gives 0.919.')
-    expect(await exParam(page)).toBe('c3-t1:d:0.919')
+    await expect.poll(() => status.textContent()).toMatch(/^First make the figure your own/)
+    const head = page
+      .locator('[data-widget="time-of-impact"]')
+      .getByRole('button', { name: /^Ball A at the end of the frame/ })
+    await head.focus()
+    await page.keyboard.press('ArrowLeft')
+    const value = Number(await t1.first().getAttribute('data-value'))
+    await input.fill('0.5')
+    await input.press('Enter')
+    await expect.poll(() => status.textContent()).toMatch(/^Not quite/)
+    const typed = value.toFixed(3)
+    await input.fill(typed)
+    await input.press('Enter')
+    await expect.poll(() => status.textContent()).toMatch(/^Right: the figure’s model gives/)
+    // Answered: the numbers come back.
+    await expect.poll(() => t1.first().textContent()).toBe(typed)
+    expect(await exParam(page)).toBe(`c3-t1:d:${typed}`)
     // The figure's own state link (the hash) is untouched by the exercise's query.
     await ex.getByRole('button', { name: 'Show hint 1 of 2' }).click()
-    expect(await exParam(page)).toBe('c3-t1:h1d:0.919')
+    expect(await exParam(page)).toBe(`c3-t1:h1d:${typed}`)
 
     const again = await site.browser.newPage()
     await again.goto(page.url())
     const restored = exercise(again, 'c3-t1')
     await restored.getByLabel('t₁ =').waitFor()
-    expect(await restored.getByLabel('t₁ =').inputValue()).toBe('0.919')
+    expect(await restored.getByLabel('t₁ =').inputValue()).toBe(typed)
     expect(await restored.textContent()).toContain('(answered)')
     expect(await restored.getByText('Hint 1').count()).toBe(1)
     expect(errors).toEqual([])
@@ -53,7 +71,9 @@ describe('exercises', () => {
     const ex = exercise(page, 'c3-after-frame')
     const check = ex.getByRole('button', { name: 'Check the figure' })
     await check.click()
-    await expect.poll(() => ex.getByRole('status').textContent()).toBe('Not yet: the case is “hit”.')
+    await expect
+      .poll(() => ex.locator('.book-exercise-feedback').textContent())
+      .toBe('Not yet: the case is “hit”.')
     // Shorten A's arrow by a tenth of the figure's width (19 units), from (4, 0) to (2.1, 0): the
     // touch moves to t ≈ 1.75, after the frame.
     const head = page
@@ -71,7 +91,7 @@ describe('exercises', () => {
       .toBe('after-frame')
     await check.focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => ex.getByRole('status').textContent()).toMatch(/^Yes/)
+    await expect.poll(() => ex.locator('.book-exercise-feedback').textContent()).toMatch(/^Yes/)
     expect(await exParam(page)).toBe('c3-after-frame:d')
     // The figure's state went to the hash as usual, next to the exercise's query.
     await expect

@@ -27,6 +27,8 @@ export const chapter10 = {
       if (x > CRADLE_TOUCH) return null
       return (CRADLE_TOUCH - x) / vx + LAST_TRAVEL / vx
     },
+    // The figure shows the time only once the reader runs the timeline to check: nothing to hide.
+    hides: [],
     tolerance: 0.002,
     label: 'The last ball reaches the border at t =',
     digits: 3,

@@ -14,6 +14,8 @@ export const chapter11 = {
     // The figure's own count can be lower (lucky roundings; past k ≈ 8 its start has so few bits
     // that little rounds at all), and the solution shows it beside the estimate.
     expected: (o) => (num(o.digitsLost) === null ? null : num(o.k)),
+    // The digits lost are −log₁₀ of the textbook root's relative error: both give the count away.
+    hides: ['digitsLost', 'relErrTextbook'],
     tolerance: 0.15,
     label: 'digits lost ≈',
     digits: 1,
@@ -34,6 +36,8 @@ export const chapter11 = {
     widget: 'discriminant-forms',
     reads: ['spread'],
     expected: (o) => num(o.spread),
+    // The figure prints |Δp|/R itself ("the centres start … times R apart"): that is the answer.
+    hides: ['spread'],
     tolerance: 0.05,
     label: 'ratio of the bounds =',
     digits: 1,

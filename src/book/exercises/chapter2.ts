@@ -28,6 +28,8 @@ export const chapter2 = {
       const hi = num(o.aMaxX)
       return lo === null || hi === null ? null : hi - lo
     },
+    // The edges are what the reader is asked to work out, from the arrow and the radius instead.
+    hides: ['aMinX', 'aMaxX'],
     tolerance: 0.01,
     label: 'Width of A’s box =',
     digits: 2,

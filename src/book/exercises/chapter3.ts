@@ -18,6 +18,9 @@ export const chapter3 = {
     widget: 'time-of-impact',
     reads: ['t1'],
     expected: (o) => num(o.t1),
+    // t is t₁ whenever the case is a hit.
+    hides: ['t1', 't'],
+    moveFirst: 'the opening figure’s t₁ is worked out in the text above',
     tolerance: 0.002,
     label: 't₁ =',
     digits: 3,
@@ -40,6 +43,7 @@ export const chapter3 = {
     widget: 'relative-motion',
     reads: ['tClosest'],
     expected: (o) => num(o.tClosest),
+    hides: ['tClosest'],
     tolerance: 0.002,
     label: 'Time of closest approach t =',
     digits: 3,

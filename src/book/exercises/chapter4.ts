@@ -22,8 +22,16 @@ export const chapter4 = {
   'c4-vn': {
     kind: 'number',
     widget: 'collision-angle',
-    reads: ['vn'],
+    reads: ['vn', 'cos'],
     expected: (o) => num(o.vn),
+    // cos α and α are the first step of the working; the dot slot is v_n itself.
+    hides: ['vn', 'cos', 'alpha', 'alpha-atan2', 'dot'],
+    slips: [
+      {
+        value: (o) => num(o.cos),
+        say: 'That is cos α: multiply it by the speed v = ‖v_A‖ to get v_n.',
+      },
+    ],
     tolerance: 0.01,
     label: 'v_n =',
     digits: 3,

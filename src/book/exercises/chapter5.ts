@@ -7,8 +7,15 @@ export const chapter5 = {
   'c5-normal': {
     kind: 'number',
     widget: 'projection',
-    reads: ['normal'],
+    reads: ['normal', 'tangent'],
     expected: (o) => num(o.normal),
+    hides: ['normal'],
+    slips: [
+      {
+        value: (o) => num(o.tangent),
+        say: 'That is the tangent part, v·t̂: the normal part is the dot product with n̂.',
+      },
+    ],
     tolerance: 0.005,
     label: 'Normal part v·n̂ =',
     digits: 2,
@@ -16,8 +23,19 @@ export const chapter5 = {
   'c5-length': {
     kind: 'number',
     widget: 'projection',
-    reads: ['speed'],
+    reads: ['speed', 'normal', 'tangent'],
     expected: (o) => num(o.speed),
+    hides: ['speed', 'fromParts'],
+    moveFirst: 'set a velocity of your own first: drag its head',
+    slips: [
+      {
+        value: (o) => {
+          const [n, t] = [num(o.normal), num(o.tangent)]
+          return n === null || t === null ? null : Math.abs(n) + Math.abs(t)
+        },
+        say: 'The parts are perpendicular, so their lengths do not add: add their squares, then take the root.',
+      },
+    ],
     tolerance: 0.005,
     label: '|v| =',
     digits: 2,
@@ -25,8 +43,16 @@ export const chapter5 = {
   'c5-swap': {
     kind: 'number',
     widget: 'normal-tangent',
-    reads: ['normalA-after'],
+    reads: ['normalA-after', 'normalA'],
     expected: (o) => num(o['normalA-after']),
+    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA'],
+    moveFirst: 'change either velocity first',
+    slips: [
+      {
+        value: (o) => num(o.normalA),
+        say: 'That is A’s normal part before the collision: when the balls press together, equal masses swap their normal parts.',
+      },
+    ],
     tolerance: 0.005,
     label: 'Normal part of A after =',
     digits: 2,

@@ -7,8 +7,19 @@ export const chapter6 = {
   'c6-v2': {
     kind: 'number',
     widget: 'exchange-1d',
-    reads: ['v2'],
+    reads: ['v2', 'u1', 'u2'],
     expected: (o) => num(o.v2),
+    hides: ['v2', 'printed-v2'],
+    moveFirst: 'change the figure first (the masses, the arrows or e)',
+    slips: [
+      {
+        value: (o) => {
+          const [u1, u2] = [num(o.u1), num(o.u2)]
+          return u1 === null || u2 === null || u1 <= u2 ? null : u2
+        },
+        say: 'That is u₂, ball 2’s velocity before: the balls are closing (u₁ > u₂), so they do collide and v₂ changes.',
+      },
+    ],
     tolerance: 0.01,
     label: 'v₂ =',
     digits: 3,

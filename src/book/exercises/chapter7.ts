@@ -16,8 +16,15 @@ export const chapter7 = {
   'c7-reflect': {
     kind: 'number',
     widget: 'wall-reflection',
-    reads: ['F-y'],
+    reads: ['F-y', 'I-y'],
     expected: (o) => num(o['F-y']),
+    hides: ['F-x', 'F-y', 'fx', 'fy'],
+    slips: [
+      {
+        value: (o) => num(o['I-y']),
+        say: 'That is I’s own y: the reflection takes 2(I·N′)N′ away from I, and that changes y too.',
+      },
+    ],
     tolerance: 0.005,
     label: 'y of F =',
     digits: 3,
@@ -34,6 +41,7 @@ export const chapter7 = {
     widget: 'wall-shortcuts',
     reads: ['exact-t'],
     expected: (o) => num(o['exact-t']),
+    hides: ['exact-t'],
     tolerance: 0.005,
     label: 'First contact at t =',
     digits: 3,

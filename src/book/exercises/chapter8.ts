@@ -17,6 +17,8 @@ export const chapter8 = {
     widget: 'segment-intersection',
     reads: ['det'],
     expected: (o) => num(o.det),
+    // s = sNum/det and t = tNum/det would give Det(A) away with s or t: the slots go too.
+    hides: ['det', 'sNum', 'tNum'],
     tolerance: 0.002,
     label: 'det M =',
     digits: 3,
@@ -31,6 +33,7 @@ export const chapter8 = {
       const s = num(o.s)
       return o.case === 'outside' && s !== null && (s < 0 || s > 1) ? s : null
     },
+    hides: ['s', 'x', 'y'],
     tolerance: 0.002,
     label: 's =',
     digits: 3,

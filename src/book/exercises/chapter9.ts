@@ -8,8 +8,17 @@ export const chapter9 = {
   'c9-distance': {
     kind: 'number',
     widget: 'ball-vs-sphere',
-    reads: ['distance'],
+    reads: ['distance', 's-closest'],
     expected: (o) => num(o.distance),
+    // frames = distance / speed; the other routes' distances agree with it where they are right.
+    hides: ['distance', 'frames', 'printed-distance', 'right-distance', 'hit-center', 'contact'],
+    moveFirst: 'change the figure first: the opening one is worked through in the text',
+    slips: [
+      {
+        value: (o) => num(o['s-closest']),
+        say: 'That is s*, where the path comes closest to the centre: the ball touches earlier, by √(R² − h²).',
+      },
+    ],
     tolerance: 0.01,
     label: 'distance =',
     digits: 3,

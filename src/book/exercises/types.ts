@@ -1,7 +1,7 @@
 // What an exercise checks. A chapter's <Exercise id="..."> names one of these; each reads the live
 // outputs of one figure on the page (the same numbers its <Output>s show, computed by the
 // widget's model), so the answer always belongs to the figure as the reader left it.
-import type { LiveValue } from '../../kit/format'
+import { type LiveValue, formatLive } from '../../kit/format'
 
 /** The figure's live outputs the check asked for, by quantity name (undefined until published). */
 export type Outputs = Readonly<Record<string, LiveValue>>
@@ -21,11 +21,33 @@ export interface MoveCheck extends Base {
   now: (o: Outputs) => string
 }
 
-/** Answered by typing a number, compared with `expected` to within `tolerance`. */
+/**
+ * A wrong answer that one usual mistake gives: when the typed number is close to `value`, the
+ * reader is told `say` (aimed at that mistake) instead of a bare "not quite".
+ */
+export interface Slip {
+  value: (o: Outputs) => number | null
+  say: string
+}
+
+/**
+ * Answered by typing a number, compared with `expected` to within `tolerance`. Until the reader
+ * answers it or gives up (opens the worked solution), the figure shows `hides` as "?"
+ * (kit/predict.ts): the answer is never on the page while it is asked.
+ */
 export interface NumberCheck extends Base {
   kind: 'number'
   /** the answer for the figure as it stands; null when the figure has none (say why in `now`) */
   expected: (o: Outputs) => number | null
+  /** the figure's quantities that give the answer away: its read-outs and the prose bound to them show "?" */
+  hides: readonly string[]
+  /** mistakes of this exercise beyond the ones every number check recognises (slips.ts) */
+  slips?: readonly Slip[]
+  /**
+   * the question is about a state of the reader's own making: the opening state's answer is worked
+   * out in the chapter's text, so the check waits for the reader's own move (kit/stateOrigin.ts)
+   */
+  moveFirst?: string
   tolerance: number
   /** the input's label */
   label: string
@@ -38,7 +60,8 @@ export interface NumberCheck extends Base {
 export type Check = MoveCheck | NumberCheck
 
 export const num = (v: LiveValue): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-export const text = (v: LiveValue): string => (v === undefined || v === null ? 'not shown yet' : String(v))
+/** A live value as the reader reads it: a number through the book's formatter, a case in words. */
+export const text = (v: LiveValue): string => formatLive(v, 3) ?? 'not shown yet'
 
 /** A typed answer against the expected value: within `tolerance`, absolute or relative to the answer's size. */
 export function close(typed: number, expected: number, tolerance: number): boolean {
