@@ -26,7 +26,7 @@ import { CompareView } from './panels/CompareView'
 import { EventLog, EventQueue } from './panels/EventLog'
 import { EnergyPlot } from './panels/EnergyPlot'
 import { JsonFile } from './panels/JsonFile'
-import { SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
+import { SCENE_NAMES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
 import {
   type BallField,
@@ -49,13 +49,14 @@ import {
 import { clampState, linkOf, ruleWords, setupOf } from './setup/link'
 import { type Setup, massesOf, radiiOf } from './model'
 import { sceneOf } from './setup/scenes'
+import { TableClip } from './view/TableClip'
 import { TableInput, type Tool } from './view/TableInput'
 import { Toolbar } from './panels/Toolbar'
 import { WallLayer } from './view/WallLayer'
 import { MomentaDiagram } from './panels/MomentaDiagram'
 import { Narrator } from './panels/Narrator'
 import { PhysicsOverlay } from './view/PhysicsOverlay'
-import { RunControls, SCENE_NAMES, Timeline } from './panels/RunControls'
+import { RunControls, Timeline } from './panels/RunControls'
 import { emptySeries, recordFrame } from './panels/series'
 import { useEngine } from './engine/useEngine'
 import { useStable } from './view/useStable'
@@ -97,14 +98,6 @@ function stageRanges({ min, max }: Setup['box']): [[number, number], [number, nu
     [min.x - margin, max.x + margin],
     [min.y - margin, max.y + margin],
   ]
-}
-
-/** What a phone zooms to while the set-up is edited: the selected ball and its arrow (the whole table once it runs). */
-function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
-  return {
-    min: { x: Math.min(b.p.x - b.r, tip.x), y: Math.min(b.p.y - b.r, tip.y) },
-    max: { x: Math.max(b.p.x + b.r, tip.x), y: Math.max(b.p.y + b.r, tip.y) },
-  }
 }
 
 export default function SandboxWidget() {
@@ -274,14 +267,10 @@ export default function SandboxWidget() {
       engine.step()
     },
     speed: setSpeed,
-    restart: () => {
-      set({ play: false, t: 0 })
-      engine.seek(0)
-    },
-    defaults: () => chooseScene(scene),
-    seek: (frame: number) => {
+    reset: () => chooseScene(scene),
+    seek: (time: number) => {
       pause()
-      engine.seek(frame)
+      engine.scrub(time)
     },
   })
   const files = useStable({
@@ -313,7 +302,9 @@ export default function SandboxWidget() {
   const startEnergy = engine.startEnergy
 
   return (
-    <WidgetFrame widget={w}>
+    // The frame's Reset is the sandbox's one reset: the scene's own balls and settings (another
+    // scene is a choice of the menu; t = 0 of the reader's set-up is the timeline's start).
+    <WidgetFrame widget={{ ...w, reset: run.reset }}>
       <RunControls
         scene={scene}
         playing={s.play}
@@ -322,8 +313,6 @@ export default function SandboxWidget() {
         onPlay={run.play}
         onStep={run.step}
         onSpeed={run.speed}
-        onRestart={run.restart}
-        onDefaults={run.defaults}
       />
       <Toolbar
         tool={tool}
@@ -335,14 +324,7 @@ export default function SandboxWidget() {
         onDeleteWall={act.deleteWall}
         message={message?.from === 'tools' ? message.text : null}
       />
-      <Stage
-        x={x}
-        y={y}
-        label={describe(s, setup)}
-        // A phone zooms on the selected ball only while nothing else is edited: walls' handles and
-        // the other tools need the whole table.
-        fit={running || tool !== 'select' || setup.walls.length > 0 ? undefined : editBox(sel, tip)}
-      >
+      <Stage x={x} y={y} label={describe(s, setup)}>
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
           <BoxOutline min={min} max={max} dashed={!setup.border} />
@@ -359,6 +341,7 @@ export default function SandboxWidget() {
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
         {overlays && (
           <PhysicsOverlay
+            box={setup.box}
             masses={masses}
             radii={radii}
             arrowTime={arrowTime}
@@ -371,24 +354,26 @@ export default function SandboxWidget() {
         ) : (
           <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
         )}
-        {overlays && r.com && r.comV && (
-          <>
-            <Arrow
-              tail={r.com}
-              tip={{ x: r.com.x + r.comV.x * arrowTime, y: r.com.y + r.comV.y * arrowTime }}
-              tone="c"
-              dashed
-            />
-            <Dot at={r.com} tone="c" label="centre of mass" />
-          </>
+        {overlays && (
+          <TableClip box={setup.box}>
+            {r.com && r.comV && (
+              <Arrow
+                tail={r.com}
+                tip={{ x: r.com.x + r.comV.x * arrowTime, y: r.com.y + r.comV.y * arrowTime }}
+                tone="c"
+                dashed
+              />
+            )}
+            {running && (
+              <Arrow
+                tail={ball1}
+                tip={{ x: ball1.x + m1 * ball1V.x * arrowTime, y: ball1.y + m1 * ball1V.y * arrowTime }}
+                tone="a"
+              />
+            )}
+          </TableClip>
         )}
-        {overlays && running && (
-          <Arrow
-            tail={ball1}
-            tip={{ x: ball1.x + m1 * ball1V.x * arrowTime, y: ball1.y + m1 * ball1V.y * arrowTime }}
-            tone="a"
-          />
-        )}
+        {overlays && r.com && <Dot at={r.com} tone="c" label="centre of mass" />}
         <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
         <Arrow
           tail={sel.p}
@@ -423,7 +408,7 @@ export default function SandboxWidget() {
         />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
-      <Timeline frame={r.frame} frames={r.frames} time={r.time} onSeek={run.seek} />
+      <Timeline time={r.time} end={r.end} onSeek={run.seek} />
       {engine.error && (
         <p className="sandbox-notice" role="alert">
           The engine stopped: {engine.error}
@@ -453,7 +438,7 @@ export default function SandboxWidget() {
           ), mass {formatNumber(m1, 2)}, radius {formatNumber(start.r, 2)}
         </p>
         <p>
-          Scene: <Output q="scene" value={scene} />; at the start ball 1 is at (
+          Scene: <Output q="scene" value={SCENE_NAMES[scene]} />; at the start ball 1 is at (
           <Output q="start-x" value={start.p.x} label="Ball 1 at the start, x" />,{' '}
           <Output q="start-y" value={start.p.y} label="Ball 1 at the start, y" />) moving at (
           <Output q="start-vx" value={start.v.x} label="Ball 1 at the start, velocity x" />,{' '}

@@ -141,6 +141,21 @@ describe('the record', () => {
     expect(s.seek(s.frameOfTime(1) - 1).events).toBe(0)
   })
 
+  it('scrubs by time: a point of the timeline lands on the recorded frame nearest its time, however uneven the frames', () => {
+    const s = new Session(setupOf(stateFor('cradle')))
+    // Ten short frames, then two long ones: 30 % of the way is 1.5 s, not the fourth frame's 0.4 s.
+    for (let k = 0; k < 10; k++) s.advance(0.1)
+    s.advance(2)
+    const last = s.advance(3)
+    expect(last.end).toBeCloseTo(6, 12)
+    expect(s.seek(s.nearestFrame(0.3 * last.end)).time).toBeCloseTo(1, 12)
+    expect(s.seek(s.nearestFrame(0.34)).time).toBeCloseTo(0.3, 12)
+    expect(s.seek(s.nearestFrame(4.4)).time).toBeCloseTo(3, 12)
+    expect(s.seek(s.nearestFrame(4.6)).time).toBeCloseTo(6, 12)
+    expect(s.seek(s.nearestFrame(0)).time).toBe(0)
+    expect(s.seek(s.nearestFrame(99)).frame).toBe(12)
+  })
+
   it('plays on from a scrubbed frame as a new branch', () => {
     const { s } = run('pool-break', 20)
     s.seek(10)

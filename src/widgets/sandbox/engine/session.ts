@@ -52,6 +52,8 @@ export interface FrameReport {
   frame: number
   frames: number
   time: number
+  /** the time at the end of the record (where the timeline ends) */
+  end: number
   events: number
   energy: number
   momentum: { x: number; y: number }
@@ -80,6 +82,7 @@ export function startReport(setup: Setup): FrameReport {
     frame: 0,
     frames: 0,
     time: 0,
+    end: 0,
     events: 0,
     state,
     fresh: NO_EVENTS,
@@ -189,6 +192,12 @@ export class Session {
     return this.report(last)
   }
 
+  /** The frame of the record whose end is nearest `time` (the timeline scrubs by time). */
+  nearestFrame(time: number): number {
+    const k = this.frameOfTime(time)
+    return k > 0 && time - this.times[k - 1]! < this.times[k]! - time ? k - 1 : k
+  }
+
   /** The frame whose end first shows a contact at `time` done (the record is in time order). */
   frameOfTime(time: number): number {
     if (!(time > 0)) return 0
@@ -241,6 +250,7 @@ export class Session {
       frame: this.frame,
       frames: this.frames,
       time: this.world.time,
+      end: this.times[this.frames]!,
       events: this.counts[this.frame]!,
       state,
       fresh,
@@ -256,6 +266,7 @@ export type Request =
   | { id: number; type: 'advance'; dt: number }
   | { id: number; type: 'seek'; frame: number }
   | { id: number; type: 'seek-time'; time: number }
+  | { id: number; type: 'scrub'; time: number }
   | { id: number; type: 'step'; window: number }
   /** run the frame-stepped engine beside, with this step (null: stop) */
   | { id: number; type: 'compare'; dt: number | null }
@@ -300,6 +311,7 @@ export class Engine {
       if (req.type === 'advance') return { id, type: 'frame', report: s.advance(req.dt) }
       if (req.type === 'seek') return { id, type: 'frame', report: s.seek(req.frame) }
       if (req.type === 'seek-time') return { id, type: 'frame', report: s.seek(s.frameOfTime(req.time)) }
+      if (req.type === 'scrub') return { id, type: 'frame', report: s.seek(s.nearestFrame(req.time)) }
       const report = s.stepToContact(req.window)
       return report ? { id, type: 'frame', report } : { id, type: 'no-contact' }
     } catch (err) {

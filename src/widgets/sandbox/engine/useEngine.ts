@@ -27,7 +27,10 @@ export interface Engine {
   draw: { current: ((r: FrameReport) => void) | null }
   latest: { current: FrameReport }
   seek: (frame: number) => void
+  /** to the frame whose end first shows a contact at `time` done (the event log's jumps) */
   seekTime: (time: number) => void
+  /** to the recorded frame nearest `time` (the timeline) */
+  scrub: (time: number) => void
   /** runs the record on by dt seconds from where it stands */
   advance: (dt: number) => void
   step: () => void
@@ -182,6 +185,7 @@ export function useEngine(
 
   const seek = useCallback((frame: number) => send({ type: 'seek', frame }), [send])
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
+  const scrub = useCallback((time: number) => send({ type: 'scrub', time }), [send])
   const advance = useCallback((dt: number) => send({ type: 'advance', dt }), [send])
   const step = useCallback(() => {
     setQuietFor(null)
@@ -194,6 +198,7 @@ export function useEngine(
     latest,
     seek,
     seekTime,
+    scrub,
     advance,
     step,
     quiet,

@@ -1,7 +1,7 @@
 // The table under the balls as a pointer target: in "select" a press on a ball picks it and drags
 // it; in "ball" a click adds a ball there; in "wall" a drag draws a wall, shown while it is drawn.
 // What happens is the model's (edit.ts): this only reports points in model units.
-import { memo, useRef, useState } from 'react'
+import { type PointerEvent, memo, useRef, useState } from 'react'
 import type { Vec2 } from '../../../core'
 import { useDrag, useStage } from '../../../kit'
 import { ballAt } from '../setup/edit'
@@ -20,6 +20,8 @@ interface Props {
   onWall: (from: Vec2, to: Vec2) => void
 }
 
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
+
 /** Pointer slop around a ball, in pixels: a small ball is still easy to hit with a finger. */
 const SLOP_PX = 8
 
@@ -36,9 +38,12 @@ export const TableInput = memo(function TableInput({
   const s = useStage()
   const gesture = useRef<{ ball: number; offset: Vec2 } | { from: Vec2 } | null>(null)
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
+  const { min, max } = box
   const drag = useDrag({
     reportPress: true,
-    onMove: (p) => {
+    onMove: (at) => {
+      // A wall drawn from the margin starts at the table's edge (its ends must be on the table).
+      const p = tool === 'wall' ? { x: clamp(at.x, min.x, max.x), y: clamp(at.y, min.y, max.y) } : at
       const g = gesture.current
       if (g === null) {
         // The press.
@@ -65,24 +70,35 @@ export const TableInput = memo(function TableInput({
     if (g && 'from' in g && tool === 'wall' && draft) onWall(draft[0], draft[1])
     setDraft(null)
   }
-  const { min, max } = box
+  const handlers = {
+    onPointerDown: (e: PointerEvent<SVGRectElement>) => {
+      gesture.current = null
+      drag.onPointerDown(e)
+    },
+    onPointerUp: end,
+    onPointerCancel: () => {
+      gesture.current = null
+      setDraft(null)
+    },
+  }
   return (
     <>
+      {/* The margin around the table takes presses too: a wall drawn from just outside its edge. */}
+      <rect
+        className={`sandbox-margin sandbox-tool-${tool}`}
+        x={0}
+        y={0}
+        width={s.width}
+        height={s.height}
+        {...handlers}
+      />
       <rect
         className={`rk-interactive sandbox-table sandbox-tool-${tool}`}
         x={s.sx(min.x)}
         y={s.sy(max.y)}
         width={s.len(max.x - min.x)}
         height={s.len(max.y - min.y)}
-        onPointerDown={(e) => {
-          gesture.current = null
-          drag.onPointerDown(e)
-        }}
-        onPointerUp={end}
-        onPointerCancel={() => {
-          gesture.current = null
-          setDraft(null)
-        }}
+        {...handlers}
       />
       {draft && (
         <line
