@@ -4,13 +4,11 @@ import { type BoxWalls, END0, FACE, type WallSet } from './walls'
 
 /**
  * Applies contacts to the ball state, with the restitution rules of the TC model: a contact is
- * elastic when either ball (a fixed ball or a wall does not count) collided less than `tc` ago,
- * or when `elastic` is set (the event cap's fallback). Every contact bumps the collision counters
+ * elastic when either ball (a fixed ball or a wall does not count) collided less than `tc` ago.
+ * Every contact bumps the collision counters
  * of the moving balls it involves, which makes their older predictions stale.
  */
 export class Resolver {
-  /** Set by the event cap: every further contact is elastic. */
-  elastic = false
   /** The latest contact's impulse on its first ball (size, ≥ 0) and unit normal toward that ball. */
   impulse = 0
   nx = 0
@@ -25,7 +23,7 @@ export class Resolver {
   ) {}
 
   private restitution(a: number, b: number, time: number): number {
-    if (this.e === 1 || this.elastic) return 1
+    if (this.e === 1) return 1
     const o = this.st.o
     if (time - o[OWN * a + LAST]! < this.tc || (b >= 0 && time - o[OWN * b + LAST]! < this.tc)) return 1
     return this.e

@@ -42,7 +42,10 @@ export interface WorldOptions {
    * the smallest radius. 0 turns the TC model off.
    */
   contactTime?: number
-  /** Collisions per `advance` after which every further contact of that call is elastic. Default 1e6. */
+  /**
+   * The budget of `advance` and `advanceTo`: queue events (see `advanceTowards`) one call processes
+   * at most before it returns early. Default 1e6.
+   */
   maxEventsPerAdvance?: number
 }
 
@@ -51,12 +54,43 @@ export interface Simulation {
   readonly time: number
   /** A snapshot at `time`: fresh plain objects, safe to keep. */
   balls(): readonly Ball[]
-  /** Moves exactly to time + dt, processing every contact on the way; returns them in time order. */
+  /**
+   * Moves exactly to time + dt, processing every contact on the way; returns them in time order.
+   * createWorld's world stops early when its budget runs out (`maxEventsPerAdvance`): `time` then
+   * says how far it got, and advanceTowards says so in its answer.
+   */
   advance(dt: number): CollisionEvent[]
   /** Σ ½mv² over the balls of finite mass (fixed balls never move). */
   kineticEnergy(): number
   /** Σ mv over the balls of finite mass. */
   momentum(): Vec2
+}
+
+/** What advanceTowards did. */
+export interface Progress {
+  /** The contacts processed, in time order. */
+  events: CollisionEvent[]
+  /** Whether the world reached the time asked for; false when the budget ran out first. */
+  done: boolean
+  /** The world's time now: the time asked for when done, else that of the last event processed. */
+  time: number
+  /** Queue events processed (at most the budget). */
+  steps: number
+}
+
+/**
+ * A pending entry of the engine's queue, in words (queuedEvents): a contact, or a ball crossing
+ * into the next cell of the grid (the engine predicts contacts only that far ahead).
+ */
+export interface QueuedEvent {
+  time: number
+  kind: 'ball-ball' | 'ball-wall' | 'cell'
+  /** The ball (the lower index of two). */
+  a: number
+  /** Its partner: a ball, a wall numbered as in CollisionEvent, or −1 for a cell crossing. */
+  b: number
+  /** A collision since made it obsolete: the engine will drop it unprocessed. */
+  stale: boolean
 }
 
 export interface World extends Simulation {
@@ -65,6 +99,16 @@ export interface World extends Simulation {
    * timeline land on a recorded time bit for bit, which time + (t − time) need not.
    */
   advanceTo(time: number): CollisionEvent[]
+  /**
+   * Moves toward `time` (>= the current time), processing at most `budget` queue events (a
+   * positive integer): contacts, cell crossings of the grid and obsolete predictions dropped,
+   * each of bounded cost, so the call returns in bounded time whatever the scene. When the
+   * budget runs out first the world stops at the time of the last event it processed (`done`
+   * false; more events may be due at that very time) and the next call carries on from there:
+   * however a run is cut into calls and budgets, it processes the same events with the same
+   * floats. advanceTo(t) is advanceTowards(t, maxEventsPerAdvance).events.
+   */
+  advanceTowards(time: number, budget: number): Progress
   /** Everything needed to go on exactly as this world would: see WorldSnapshot. */
   snapshot(): WorldSnapshot
 }

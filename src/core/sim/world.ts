@@ -38,15 +38,25 @@
  * Inelastic collapse. With small restitution a cluster can have infinitely many contacts in a
  * finite time. The TC model (Luding and McNamara, 1998) prevents it: a contact is elastic
  * when either of its balls already collided less than `contactTime` ago (default 1e-6 of the
- * time the fastest starting ball needs to cross the smallest radius). As a last resort, after
- * `maxEventsPerAdvance` collisions (default 1e6) in one call to `advance`, the rest of that
- * call is elastic: elastic hard balls do not collapse (finitely many balls have finitely many
- * elastic contacts in a finite time), so `advance` always returns. The cap is per call.
+ * time the fastest starting ball needs to cross the smallest radius). With `contactTime` 0 a
+ * collapse stalls the world at the time it converges to (each call then returns on its budget).
+ *
+ * Budget. A call processes at most a budget of queue events (contacts, cell crossings, stale
+ * predictions dropped), each of bounded cost, so it returns in bounded time for any accepted
+ * input, however many contacts the time asked for would take (a ball at 1e75 m/s in a box of
+ * 1 m). When the budget runs out, the world stops at the last event processed and says so
+ * (advanceTowards answers {events, done, time, steps}; advance and advanceTo, whose budget is
+ * `maxEventsPerAdvance`, leave it to `time`): the next call goes on from there. A page that
+ * must stay responsive calls advanceTowards(frameEnd, a few thousand) until done.
  *
  * History. Nothing but an event changes the state, and an event's outcome depends only on the
- * state, never on where a call to `advance` began or ends: cutting the time into calls changes no
- * float (while the event cap does not strike). snapshot() copies everything that state is, stale
+ * state, never on where a call to `advance` began or ends: cutting the time into calls, or a
+ * call's budget running out, changes no float. snapshot() copies everything that state is, stale
  * predictions included, so a restored world goes on bit for bit (snapshot.ts).
+ *
+ * Queue in words. Pending events are (time, ball, partner code, counters); the partner codes
+ * are the engine's own. queuedEvents(snapshot) (queued.ts) says what each is: a ball-ball or a
+ * ball-wall contact, or a cell crossing, and whether it is stale.
  *
  * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
  * they do not count for the TC model, and energy and momentum leave them out.
@@ -65,7 +75,7 @@ import { pairTime } from './predict'
 import { Resolver } from './resolve'
 import { readSnapshot, type WorldParts } from './snapshot'
 import { BallState, CODE, CX, CY, EXIT, HITS, NEXT, OWN, PX, PY, R, STRIDE, T, VX, VY } from './state'
-import type { Ball, CollisionEvent, World, WorldOptions, WorldSnapshot } from './types'
+import type { Ball, CollisionEvent, Progress, World, WorldOptions, WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
 
 /** Cell side as a multiple of the largest contact distance (> 1 leaves room for rounding). */
@@ -204,29 +214,37 @@ class EventWorld implements World {
     const end = this.now + dt
     if (end === Number.POSITIVE_INFINITY)
       throw new RangeError(`dt = ${dt} takes the time past the largest float`)
-    return this.run(end)
+    return this.run(end, this.maxEvents).events
   }
 
   advanceTo(time: number): CollisionEvent[] {
+    return this.advanceTowards(time, this.maxEvents).events
+  }
+
+  advanceTowards(time: number, budget: number): Progress {
     finite(time, 'time')
     if (time < this.now) throw new RangeError(`time must be >= the world's time ${this.now}, got ${time}`)
-    return this.run(time)
+    if (!Number.isSafeInteger(budget) || budget < 1)
+      throw new RangeError(`budget must be a positive integer, got ${budget}`)
+    return this.run(time, budget)
   }
 
   /**
-   * Processes every event up to `end`. Nothing but the events changes the state, and each
-   * event's outcome depends only on the state, so how [0, T] is cut into calls does not matter
-   * (unless the event cap strikes, which counts per call).
+   * Processes the events up to `end`, at most `budget` of them. Nothing but the events changes
+   * the state, and each event's outcome depends only on the state, so how [0, T] is cut into
+   * calls, and where a budget stops one, does not matter.
    */
-  private run(end: number): CollisionEvent[] {
+  private run(end: number, budget: number): Progress {
     const q = this.queue
     const d = this.st.d
     const n = this.st.n
     const boxBase = n + PARTS * this.walls.count
     const resolver = this.resolver
     const events: CollisionEvent[] = []
-    resolver.elastic = false
+    let steps = 0
     while (q.size > 0 && q.peekTime() <= end) {
+      if (steps === budget) return { events, done: false, time: this.now, steps }
+      steps++
       q.pop()
       const a = q.a
       const b = q.b
@@ -255,10 +273,9 @@ class EventWorld implements World {
         this.predict(a, -1)
         events.push(this.event(time, 'ball-wall', a, wall))
       }
-      if (events.length >= this.maxEvents) resolver.elastic = true
     }
     this.now = end
-    return events
+    return { events, done: true, time: end, steps }
   }
 
   private event(time: number, kind: CollisionEvent['kind'], a: number, b: number): CollisionEvent {

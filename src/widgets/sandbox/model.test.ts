@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWorld } from '../../core'
+import { createWorld, queuedEvents } from '../../core'
 import { defaultState } from '../../kit'
 import { readLink } from '../../kit/hashState'
 import { fromFile, problemOf } from './setup/fileCheck'
@@ -16,7 +16,7 @@ import {
   worldOptions,
 } from './model'
 import { scene, seeded } from './setup/scenes'
-import { Engine, Session, predictions, startReport } from './engine/session'
+import { Engine, Session, startReport } from './engine/session'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })
@@ -209,14 +209,14 @@ describe('the predicted contacts', () => {
     const world = createWorld(worldOptions(setupOf(stateFor('cradle'))))
     world.advance(0.99)
     const snap = world.snapshot()
-    const at = predictions(snap, 64).findIndex((p) => p.kind === 'ball-ball')
-    const { a, b, stale } = predictions(snap, 64)[at]!
+    const at = queuedEvents(snap, 64).findIndex((p) => p.kind === 'ball-ball')
+    const { a, b, stale } = queuedEvents(snap, 64)[at]!
     expect(stale).toBe(false)
     // One more collision on the record of a ball: as if it had collided after the prediction.
     const bumped = (ball: number) => {
       const hits = snap.balls.hits.slice()
       hits[ball]! += 1
-      return predictions({ ...snap, balls: { ...snap.balls, hits } }, 64)[at]!.stale
+      return queuedEvents({ ...snap, balls: { ...snap.balls, hits } }, 64)[at]!.stale
     }
     expect([bumped(a), bumped(b)]).toEqual([true, true])
   })

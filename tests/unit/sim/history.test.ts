@@ -85,6 +85,31 @@ describe('advance is split-invariant', () => {
     )
   })
 
+  it('any budgets: advanceTowards slice by slice until done gives the same events and the same balls', () => {
+    fc.assert(
+      fc.property(
+        scene,
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 6 }),
+        (opts, budgets) => {
+          const whole = createWorld(opts)
+          const once = whole.advance(tick(TICKS))
+          const sliced = createWorld(opts)
+          const events: CollisionEvent[] = []
+          let calls = 0
+          for (;;) {
+            const step = sliced.advanceTowards(tick(TICKS), budgets[calls++ % budgets.length]!)
+            expect(step.time).toBe(sliced.time)
+            events.push(...step.events)
+            if (step.done) break
+          }
+          expect(events).toEqual(once)
+          expect(state(sliced)).toEqual(state(whole))
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+
   it('the scenes are busy enough to mean something: contacts of every kind', () => {
     const opts = fc.sample(scene, { numRuns: 40, seed: 7 })
     const events = opts.flatMap((o) => createWorld(o).advance(tick(TICKS)))

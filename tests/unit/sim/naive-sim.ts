@@ -5,7 +5,7 @@
 // waiting is scanned again. It uses createWorld's prediction and contact code and event order,
 // takes the same options and returns the same events, which is how the bench and the tests check
 // that the grid never misses a contact. Balls are not checked for overlap at the start (that
-// would be O(N²)): give it scenes createWorld accepts.
+// would be O(N²)): give it scenes createWorld accepts. It has no budget: a call runs to its end.
 import { EventQueue } from '../../../src/core/sim/queue'
 import { readOptions } from '../../../src/core/sim/input'
 import { pairTime } from '../../../src/core/sim/predict'
@@ -27,14 +27,12 @@ class NaiveWorld implements Simulation {
   private readonly box: BoxWalls | null
   private readonly queue: EventQueue
   private readonly resolver: Resolver
-  private readonly maxEvents: number
 
   constructor(opts: WorldOptions) {
     const input = readOptions(opts)
     this.st = new BallState(input.balls)
     this.walls = input.walls
     this.box = input.box
-    this.maxEvents = input.maxEvents
     this.queue = new EventQueue(8 * this.st.n)
     this.resolver = new Resolver(this.st, this.walls, this.box, input.restitution, input.contactTime)
     for (let i = 0; i < this.st.n; i++) this.predict(i, -1)
@@ -68,7 +66,6 @@ class NaiveWorld implements Simulation {
     const n = st.n
     const boxBase = n + PARTS * this.walls.count
     const events: CollisionEvent[] = []
-    resolver.elastic = false
     while (q.size > 0 && q.peekTime() <= end) {
       q.pop()
       const { a, b, time } = q
@@ -98,7 +95,6 @@ class NaiveWorld implements Simulation {
         this.predict(a, -1)
         events.push({ time, kind: 'ball-wall', a, b: wall, ...this.contact() })
       }
-      if (events.length >= this.maxEvents) resolver.elastic = true
     }
     this.now = end
     return events

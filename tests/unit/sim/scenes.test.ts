@@ -309,23 +309,34 @@ describe('inelastic collapse terminates', () => {
     )
   })
 
-  it('without the TC model the event cap turns the rest of the call elastic', () => {
+  it('a call stops on its budget, says how far it got, and the next goes on from there', () => {
     const box = { min: { x: 0, y: 0 }, max: { x: 10, y: 10 } }
-    const world = createWorld({
-      balls: [ball(5, 5, 1024, 0)],
-      box,
-      restitution: 0.5,
-      contactTime: 0,
-      maxEventsPerAdvance: 3,
-    })
-    const events = world.advance(2)
-    expect(events.length).toBeGreaterThan(20)
-    // Three bounces at e = 0.5, then elastic: 1024 / 2³.
-    expect(Math.abs(world.balls()[0]!.v.x)).toBe(128)
+    // One bounce per 8e-75 s: no budget could reach t = 1 without the stop.
+    const world = createWorld({ balls: [ball(5, 5, 1e75, 0)], box, maxEventsPerAdvance: 3 })
+    const first = world.advanceTowards(1, 5)
+    expect(first).toMatchObject({ done: false, steps: 5 })
+    // Steps count cell crossings too: the contacts are some of them, the last at or before `time`.
+    expect(first.events.length).toBeGreaterThan(0)
+    expect(first.events.length).toBeLessThanOrEqual(5)
+    expect(first.time).toBeGreaterThanOrEqual(first.events.at(-1)!.time)
+    expect(first.time).toBeLessThan(1e-70)
+    expect(world.time).toBe(first.time)
+    // advance and advanceTo take maxEventsPerAdvance as their budget and leave `time` where they stopped.
+    expect(world.advanceTo(1).length).toBeLessThanOrEqual(3)
+    expect(world.time).toBeGreaterThan(first.time)
+    expect(world.time).toBeLessThan(1e-70)
     expectSound(world, box)
-    // The cap counts per call: the next call starts inelastic again.
-    world.advance(1)
-    expect(Math.abs(world.balls()[0]!.v.x)).toBeLessThan(128)
+    // A budget that suffices ends exactly at the time asked for.
+    const slow = createWorld({ balls: [ball(5, 5, 4, 0)], box })
+    expect(slow.advanceTowards(3, 10)).toMatchObject({ done: true, time: 3 })
+    expect(slow.time).toBe(3)
+  })
+
+  it('advanceTowards rejects a budget that is not a positive integer', () => {
+    const world = createWorld({ balls: [ball(5, 5, 1, 0)] })
+    for (const budget of [0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => world.advanceTowards(1, budget)).toThrow(/^budget must be a positive integer/)
+    expect(world.time).toBe(0)
   })
 
   it('the TC model makes contacts elastic for a ball that collided less than contactTime ago', () => {

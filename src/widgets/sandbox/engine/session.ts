@@ -6,9 +6,8 @@
 // checkpoint (a world snapshot) at or before k and replays the recorded frame ends from there:
 // the state reached is the forward run's, bit for bit. Playing on from an earlier frame drops the
 // record after it (a new branch).
-import type { CollisionEvent, World, WorldSnapshot } from '../../../core'
-import { createWorld, restoreWorld } from '../../../core'
-import { PARTS } from '../../../core/sim/walls'
+import type { CollisionEvent, QueuedEvent, World, WorldSnapshot } from '../../../core'
+import { createWorld, queuedEvents, restoreWorld } from '../../../core'
 import type { Comparer, Comparison } from './compare'
 import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from '../model'
 
@@ -33,19 +32,8 @@ export interface LoggedEvent extends CollisionEvent {
   frame: number
 }
 
-/**
- * An entry of the engine's queue: a contact, or a ball crossing into the next cell of the grid
- * (the engine predicts contacts only that far ahead). `stale` when a collision since made it
- * obsolete: the engine will drop it unprocessed.
- */
-export interface Prediction {
-  time: number
-  kind: 'ball-ball' | 'ball-wall' | 'cell'
-  /** a ball; b its partner: a ball, a wall (numbered as in CollisionEvent), or −1 for a cell crossing */
-  a: number
-  b: number
-  stale: boolean
-}
+/** An entry of the engine's queue, as the core describes it. */
+export type Prediction = QueuedEvent
 
 /** One frame of the record, as the page needs it. */
 export interface FrameReport {
@@ -89,37 +77,6 @@ export function startReport(setup: Setup): FrameReport {
     log: NO_EVENTS,
     next: null,
   }
-}
-
-/**
- * The first `limit` entries of a snapshot's queue in time order, each marked stale when its balls
- * collided since it was predicted: the engine drops those unseen.
- */
-export function predictions(snap: WorldSnapshot, limit: number): Prediction[] {
-  const { t, a, b, ca, cb } = snap.queue
-  const hits = snap.balls.hits
-  const n = hits.length
-  const segments = PARTS * snap.walls.length
-  const found: Prediction[] = []
-  const order = Array.from(t.keys()).sort((i, j) => t[i]! - t[j]! || a[i]! - a[j]! || b[i]! - b[j]!)
-  for (const i of order.slice(0, limit)) {
-    const bi = b[i]!
-    if (bi < 0) found.push({ time: t[i]!, kind: 'cell', a: a[i]!, b: -1, stale: hits[a[i]!] !== ca[i] })
-    else if (bi < n)
-      found.push({
-        time: t[i]!,
-        kind: 'ball-ball',
-        a: a[i]!,
-        b: bi,
-        stale: hits[a[i]!] !== ca[i] || hits[bi] !== cb[i],
-      })
-    else {
-      const code = bi - n
-      const wall = code < segments ? Math.floor(code / PARTS) : snap.walls.length + code - segments
-      found.push({ time: t[i]!, kind: 'ball-wall', a: a[i]!, b: wall, stale: hits[a[i]!] !== ca[i] })
-    }
-  }
-  return found
 }
 
 export class Session {
@@ -255,7 +212,7 @@ export class Session {
       state,
       fresh,
       log: this.log.slice(),
-      next: this.masses.length <= PREDICT_UP_TO ? predictions(this.world.snapshot(), PREDICTIONS) : null,
+      next: this.masses.length <= PREDICT_UP_TO ? queuedEvents(this.world.snapshot(), PREDICTIONS) : null,
     }
   }
 }

@@ -6,7 +6,7 @@
 // balls pass through each other: tunnelling), and pushing one pair apart can push a ball into a
 // third, so crowds end steps still overlapping. It counts both, measuring what it misses with an
 // exact swept test it does not use for its physics.
-import type { Vec2 } from '../../../core'
+import { closestOnSegment, distanceToSegment, type Vec2 } from '../../../core'
 import type { Setup } from '../model'
 
 /** What the frame-stepped engine has done so far. */
@@ -97,17 +97,6 @@ class Grid {
   }
 }
 
-/** Distance from p to the segment a–b, and the closest point of the segment. */
-function closestOnSegment(px: number, py: number, a: Vec2, b: Vec2): { x: number; y: number; d: number } {
-  const ux = b.x - a.x
-  const uy = b.y - a.y
-  const len2 = ux * ux + uy * uy
-  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((px - a.x) * ux + (py - a.y) * uy) / len2))
-  const x = a.x + t * ux
-  const y = a.y + t * uy
-  return { x, y, d: Math.hypot(px - x, py - y) }
-}
-
 const cross = (ax: number, ay: number, bx: number, by: number) => ax * by - ay * bx
 
 /** Whether the segments p–q and a–b cross or touch. */
@@ -123,10 +112,10 @@ function segmentsMeet(p: Vec2, q: Vec2, a: Vec2, b: Vec2): boolean {
 function segmentGap(p: Vec2, q: Vec2, a: Vec2, b: Vec2): number {
   if (segmentsMeet(p, q, a, b)) return 0
   return Math.min(
-    closestOnSegment(p.x, p.y, a, b).d,
-    closestOnSegment(q.x, q.y, a, b).d,
-    closestOnSegment(a.x, a.y, p, q).d,
-    closestOnSegment(b.x, b.y, p, q).d,
+    distanceToSegment(p, a, b),
+    distanceToSegment(q, a, b),
+    distanceToSegment(a, p, q),
+    distanceToSegment(b, p, q),
   )
 }
 
@@ -309,16 +298,17 @@ export class SteppedEngine implements SteppedCounts {
     for (const [a, b] of this.setup.walls)
       for (let i = 0; i < n; i++) {
         if (im[i] === 0) continue
-        const q = closestOnSegment(px[i]!, py[i]!, a, b)
-        if (q.d >= r[i]!) {
+        const at = { x: px[i]!, y: py[i]! }
+        const { point: q, distance: d } = closestOnSegment(at, a, b)
+        if (d >= r[i]!) {
           const from = { x: ox[i]!, y: oy[i]! }
-          const gap = segmentGap(from, { x: px[i]!, y: py[i]! }, a, b)
-          if (gap < r[i]! && closestOnSegment(from.x, from.y, a, b).d >= r[i]!) this.tunnelled++
+          const gap = segmentGap(from, at, a, b)
+          if (gap < r[i]! && distanceToSegment(from, a, b) >= r[i]!) this.tunnelled++
           continue
         }
         // A centre exactly on the wall has no side: it goes back the way it came.
-        let nx = q.d > 0 ? (px[i]! - q.x) / q.d : ox[i]! - px[i]!
-        let ny = q.d > 0 ? (py[i]! - q.y) / q.d : oy[i]! - py[i]!
+        let nx = d > 0 ? (px[i]! - q.x) / d : ox[i]! - px[i]!
+        let ny = d > 0 ? (py[i]! - q.y) / d : oy[i]! - py[i]!
         const len = Math.hypot(nx, ny)
         if (len === 0) continue
         nx /= len

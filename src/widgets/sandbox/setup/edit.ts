@@ -2,7 +2,7 @@
 // words why it refuses (and then nothing changes). A ball never overlaps another, a wall or the
 // table's edge: an edit that would make it is refused rather than nudged, so what the reader
 // typed or dragged is never silently changed into something else.
-import type { Ball, Vec2 } from '../../../core'
+import { type Ball, distanceToSegment, roundToStep, type Vec2 } from '../../../core'
 import type { Setup } from '../model'
 
 export type Edited = { setup: Setup } | { error: string }
@@ -23,21 +23,12 @@ export const MAX_WALLS = 64
 /** The shortest wall, as a fraction of the table's width: shorter is taken for a slip of the pointer. */
 export const MIN_WALL = 1 / 100
 
-const round = (x: number, step: number) => {
-  const digits = Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
-  return Number((Math.round(x / step) * step).toFixed(digits)) + 0
-}
-export const roundPoint = (p: Vec2, step: number): Vec2 => ({ x: round(p.x, step), y: round(p.y, step) })
+export const roundPoint = (p: Vec2, step: number): Vec2 => ({
+  x: roundToStep(p.x, step),
+  y: roundToStep(p.y, step),
+})
 
 export const ballName = (k: number) => `ball ${k + 1}`
-
-function segmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
-  const ux = b.x - a.x
-  const uy = b.y - a.y
-  const len2 = ux * ux + uy * uy
-  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * ux + (p.y - a.y) * uy) / len2))
-  return Math.hypot(p.x - a.x - t * ux, p.y - a.y - t * uy)
-}
 
 /** The ball under p (the last drawn, i.e. topmost, when several), within `slop` of its edge; null: none. */
 export function ballAt(setup: Setup, p: Vec2, slop = 0): number | null {
@@ -65,7 +56,7 @@ export function misfit(setup: Setup, k: number, ball: Ball): string | null {
   }
   for (let w = 0; w < setup.walls.length; w++) {
     const [a, b] = setup.walls[w]!
-    if (segmentDistance(p, a, b) < r) return `${name} would cross wall ${w + 1}`
+    if (distanceToSegment(p, a, b) < r) return `${name} would cross wall ${w + 1}`
   }
   return null
 }
@@ -130,14 +121,14 @@ export function typeBallValue(setup: Setup, k: number, field: BallField, text: s
     ball =
       x === Number.POSITIVE_INFINITY
         ? { ...b, m: x, v: { x: 0, y: 0 } }
-        : { ...b, [field]: round(x, PRECISION[field]) }
+        : { ...b, [field]: roundToStep(x, PRECISION[field]) }
   } else if (field === 'vx' || field === 'vy') {
     if (!(x >= LIMITS.v.min && x <= LIMITS.v.max))
       return { error: `${what} must be between ${LIMITS.v.min} and ${LIMITS.v.max}.` }
     if (b.m === Number.POSITIVE_INFINITY && x !== 0)
       return { error: `${ballName(k)} is fixed (infinite mass): give it a finite mass first.` }
-    ball = { ...b, v: { ...b.v, [field === 'vx' ? 'x' : 'y']: round(x, PRECISION.v) } }
-  } else ball = { ...b, p: { ...b.p, [field]: round(x, PRECISION.p) } }
+    ball = { ...b, v: { ...b.v, [field === 'vx' ? 'x' : 'y']: roundToStep(x, PRECISION.v) } }
+  } else ball = { ...b, p: { ...b.p, [field]: roundToStep(x, PRECISION.p) } }
   const problem = misfit(setup, k, ball)
   return problem ? { error: `Refused: ${problem}.` } : { setup: withBall(setup, k, ball) }
 }
@@ -184,10 +175,10 @@ export function deleteBall(setup: Setup, k: number): Edited {
 function wallMisfit(setup: Setup, a: Vec2, b: Vec2, w: number): string | null {
   const shortest = MIN_WALL * (setup.box.max.x - setup.box.min.x)
   if (!(Math.hypot(b.x - a.x, b.y - a.y) >= shortest))
-    return `a wall must be at least ${round(shortest, 0.01)} long (drag from one end to the other)`
+    return `a wall must be at least ${roundToStep(shortest, 0.01)} long (drag from one end to the other)`
   for (let k = 0; k < setup.balls.length; k++) {
     const ball = setup.balls[k]!
-    if (segmentDistance(ball.p, a, b) < ball.r) return `wall ${w + 1} would cut through ${ballName(k)}`
+    if (distanceToSegment(ball.p, a, b) < ball.r) return `wall ${w + 1} would cut through ${ballName(k)}`
   }
   return null
 }
