@@ -28,6 +28,7 @@ import { EnergyPlot } from './panels/EnergyPlot'
 import { JsonFile } from './panels/JsonFile'
 import { SCENE_NAMES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
+import { BallTable } from './panels/BallTable'
 import {
   type BallField,
   type Corner,
@@ -110,7 +111,7 @@ export default function SandboxWidget() {
   const [tool, setTool] = useState<Tool>('select')
   const [chosen, setSelected] = useState(0)
   /** what the last edit refused or did, shown beside the controls it came from */
-  const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' } | null>(null)
+  const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' | 'table' } | null>(null)
   /** why the link does not hold `custom` (it is too long, or finer than the link says) */
   const [offLink, setOffLink] = useState<string | null>(null)
   // The comparison is in the link; ticking it again brings back the reader's last step.
@@ -194,7 +195,7 @@ export default function SandboxWidget() {
     },
     [scene, w.state, edit, set],
   )
-  const apply = (result: Edited, from: 'tools' | 'ball', done?: string) => {
+  const apply = (result: Edited, from: 'tools' | 'ball' | 'table', done?: string) => {
     if ('error' in result) return setMessage({ text: result.error, from })
     setMessage(done ? { text: done, from } : null)
     commit(result.setup)
@@ -231,6 +232,8 @@ export default function SandboxWidget() {
       setMessage(null)
     },
     typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
+    typeCell: (k: number, field: BallField, text: string) =>
+      apply(typeBallValue(setup, k, field, text), 'table'),
     deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
     addBall: () => newBall(),
     addBallAt: (at: Vec2) => newBall(at),
@@ -314,16 +317,29 @@ export default function SandboxWidget() {
         onStep={run.step}
         onSpeed={run.speed}
       />
-      <Toolbar
-        tool={tool}
-        onTool={setTool}
-        walls={setup.walls}
-        onAddBall={act.addBall}
-        onAddWall={act.addWall}
-        onAddPolygon={act.addPolygon}
-        onDeleteWall={act.deleteWall}
-        message={message?.from === 'tools' ? message.text : null}
-      />
+      <div className="sandbox-controls sandbox-options">
+        <Slider widget={w} field="e" />
+        <label>
+          <input
+            type="checkbox"
+            checked={border}
+            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
+          />
+          Reflecting border
+        </label>
+        <label>
+          <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
+          Overlays (paths, centre of mass, momentum)
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={compare}
+            onChange={(ev) => set({ compare: ev.target.checked ? lastRate.current : 'off' })}
+          />
+          Compare with frame stepping
+        </label>
+      </div>
       <Stage x={x} y={y} label={describe(s, setup)}>
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
@@ -409,12 +425,42 @@ export default function SandboxWidget() {
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <Timeline time={r.time} end={r.end} onSeek={run.seek} />
+      {/* The editing tools in a drawer: the table and its run come first, on a phone above all. */}
+      <details className="sandbox-drawer">
+        <summary>Edit the set-up: add balls, walls and polygons</summary>
+        <Toolbar
+          tool={tool}
+          onTool={setTool}
+          walls={setup.walls}
+          onAddBall={act.addBall}
+          onAddWall={act.addWall}
+          onAddPolygon={act.addPolygon}
+          onDeleteWall={act.deleteWall}
+          message={message?.from === 'tools' ? message.text : null}
+        />
+      </details>
+      <BallTable
+        setup={setup}
+        masses={masses}
+        report={r}
+        selected={selected}
+        onSelect={act.pick}
+        editable={r.frame === 0 && !s.play}
+        onType={act.typeCell}
+        message={message?.from === 'table' ? message.text : null}
+      />
       {engine.error && (
         <p className="sandbox-notice" role="alert">
           The engine stopped: {engine.error}
         </p>
       )}
       {engine.quiet && <p className="sandbox-notice">No contact ahead in the next minute of motion.</p>}
+      {engine.pace !== null && (
+        <p className="sandbox-notice" data-pace={engine.pace}>
+          Running at {formatNumber(engine.pace, 1)}× real time: this set-up has more contacts a second than
+          the engine works out as they happen, so the run falls behind the clock.
+        </p>
+      )}
       <div className="sandbox-readout">
         <p>
           Time t = <Output q="time" value={r.time} unit=" s" />
@@ -455,29 +501,6 @@ export default function SandboxWidget() {
         onDelete={act.deleteBall}
         message={message?.from === 'ball' ? message.text : null}
       />
-      <div className="sandbox-controls">
-        <Slider widget={w} field="e" />
-        <label>
-          <input
-            type="checkbox"
-            checked={border}
-            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
-          />
-          Reflecting border
-        </label>
-        <label>
-          <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
-          Overlays (paths, centre of mass, momentum)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={compare}
-            onChange={(ev) => set({ compare: ev.target.checked ? lastRate.current : 'off' })}
-          />
-          Compare with frame stepping
-        </label>
-      </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
         <MomentaDiagram state={st} masses={masses} />

@@ -2,7 +2,7 @@
 // before and after"): at the start its cells take typed values, with the inspector's limits and
 // messages; while it runs they show the values now, with the totals underneath. After a contact
 // (a step) the balls of the latest one are listed just before and just after it.
-import { memo } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import { formatNumber } from '../../../kit'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../model'
@@ -62,20 +62,20 @@ export const BallTable = memo(function BallTable({
   message,
 }: Props) {
   const n = setup.balls.length
+  // Focusable while it scrolls (a phone's width, a large scene's rows), so a keyboard scrolls it.
+  const scroller = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+    if (scrolls) el.tabIndex = 0
+    else el.removeAttribute('tabindex')
+  })
   const rows = rowsOf(report.state, masses, listed(n, TABLE_ROWS, selected))
-  const totals = rowsOf(
-    report.state,
-    masses,
-    Array.from({ length: n }, (_, k) => k),
-  ).reduce(
-    (t, r) => ({
-      m: t.m + (r.px === null ? 0 : r.m),
-      px: t.px + (r.px ?? 0),
-      py: t.py + (r.py ?? 0),
-      energy: t.energy + r.energy,
-    }),
-    { m: 0, px: 0, py: 0, energy: 0 },
-  )
+  // The totals are the report's (over every ball, fixed ones left out as the engine does).
+  let mass = 0
+  for (const m of masses) if (m !== Number.POSITIVE_INFINITY) mass += m
+  const totals = { m: mass, px: report.momentum.x, py: report.momentum.y, energy: report.energy }
   const start = (k: number): Record<BallField, string> => {
     const b = setup.balls[k]!
     return {
@@ -89,7 +89,7 @@ export const BallTable = memo(function BallTable({
   }
   return (
     <section className="sandbox-balls" aria-label="Ball table">
-      <div className="sandbox-balls-scroll">
+      <div className="sandbox-balls-scroll" ref={scroller}>
         <table>
           <caption>
             {editable
