@@ -64,13 +64,14 @@ export const BallTable = memo(function BallTable({
   const n = setup.balls.length
   // Focusable while it scrolls (a phone's width, a large scene's rows), so a keyboard scrolls it.
   const scroller = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows or the cells' kind change, not on every report (a layout each time)
   useLayoutEffect(() => {
     const el = scroller.current
     if (!el) return
     const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
     if (scrolls) el.tabIndex = 0
     else el.removeAttribute('tabindex')
-  })
+  }, [n, editable])
   const rows = rowsOf(report.state, masses, listed(n, TABLE_ROWS, selected))
   // The totals are the report's (over every ball, fixed ones left out as the engine does).
   let mass = 0
