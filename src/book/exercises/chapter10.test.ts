@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../kit/hashState'
-import { schema } from '../../widgets/sandbox/meta'
+import { SCENE_NAMES, schema } from '../../widgets/sandbox/meta'
 import { setupOf } from '../../widgets/sandbox/setup/link'
 import { type FrameReport, Session } from '../../widgets/sandbox/engine/session'
 import { chapter10 } from './chapter10'
@@ -11,7 +11,7 @@ type State = ReturnType<typeof defaultState<typeof schema>>
 // The outputs the sandbox shows for a state at a frame, under the names its <Output>s use.
 function outputsOf(s: State, r: FrameReport, energyStart: number): Outputs {
   return {
-    scene: s.scene,
+    scene: SCENE_NAMES[s.scene],
     events: r.events,
     energy: r.energy,
     'energy-start': energyStart,

@@ -1,4 +1,5 @@
 // Exercises of chapter 10 (chapters/10-many-balls.mdx), on the figure sandbox.
+import { SCENE_NAMES } from '../../widgets/sandbox/meta'
 import { type Check, num, text } from './types'
 
 /** The cradle's row: ball 1 touches the first ball with its centre at x = 8; the last ball, at 18, touches the border at 23. */
@@ -12,7 +13,10 @@ export const chapter10 = {
     widget: 'sandbox',
     reads: ['scene', 'events', 'ball-vx', 'ball-vy'],
     goal: (o) =>
-      o.scene === 'cradle' && (num(o.events) ?? 0) >= 1 && num(o['ball-vx']) === 0 && num(o['ball-vy']) === 0,
+      o.scene === SCENE_NAMES.cradle &&
+      (num(o.events) ?? 0) >= 1 &&
+      num(o['ball-vx']) === 0 &&
+      num(o['ball-vy']) === 0,
     now: (o) =>
       `the scene is ${text(o.scene)}, with ${text(o.events)} contacts so far, and ball 1 moves at (${text(o['ball-vx'])}, ${text(o['ball-vy'])})`,
   },
@@ -22,7 +26,7 @@ export const chapter10 = {
     reads: ['scene', 'start-x', 'start-y', 'start-vx', 'start-vy'],
     expected: (o) => {
       const [x, y, vx, vy] = [num(o['start-x']), num(o['start-y']), num(o['start-vx']), num(o['start-vy'])]
-      if (o.scene !== 'cradle' || x === null || vx === null || y !== ROW_Y || vy !== 0 || !(vx > 0))
+      if (o.scene !== SCENE_NAMES.cradle || x === null || vx === null || y !== ROW_Y || vy !== 0 || !(vx > 0))
         return null
       if (x > CRADLE_TOUCH) return null
       return (CRADLE_TOUCH - x) / vx + LAST_TRAVEL / vx
@@ -40,7 +44,7 @@ export const chapter10 = {
     reads: ['scene', 'energy', 'energy-start'],
     goal: (o) => {
       const [e, e0] = [num(o.energy), num(o['energy-start'])]
-      return o.scene === 'stack' && e !== null && e0 !== null && e0 > 0 && e < e0 / 2
+      return o.scene === SCENE_NAMES.stack && e !== null && e0 !== null && e0 > 0 && e < e0 / 2
     },
     now: (o) =>
       `the scene is ${text(o.scene)}; its kinetic energy is ${text(o.energy)} of ${text(o['energy-start'])} at the start`,

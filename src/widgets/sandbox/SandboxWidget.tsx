@@ -26,8 +26,9 @@ import { CompareView } from './panels/CompareView'
 import { EventLog, EventQueue } from './panels/EventLog'
 import { EnergyPlot } from './panels/EnergyPlot'
 import { JsonFile } from './panels/JsonFile'
-import { SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
+import { SCENE_NAMES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
+import { BallTable } from './panels/BallTable'
 import {
   type BallField,
   type Corner,
@@ -50,13 +51,14 @@ import { clampState, linkOf, ruleWords, setupOf } from './setup/link'
 import { massesOf, radiiOf } from './model'
 import type { Setup } from './setup/setup'
 import { sceneOf } from './setup/scenes'
+import { TableClip } from './view/TableClip'
 import { TableInput, type Tool } from './view/TableInput'
 import { Toolbar } from './panels/Toolbar'
 import { WallLayer } from './view/WallLayer'
 import { MomentaDiagram } from './panels/MomentaDiagram'
 import { Narrator } from './panels/Narrator'
 import { PhysicsOverlay } from './view/PhysicsOverlay'
-import { RunControls, SCENE_NAMES, Timeline } from './panels/RunControls'
+import { RunControls, Timeline } from './panels/RunControls'
 import { emptySeries, recordFrame } from './panels/series'
 import { useEngine } from './engine/useEngine'
 import { useStable } from './view/useStable'
@@ -100,14 +102,6 @@ function stageRanges({ min, max }: Setup['box']): [[number, number], [number, nu
   ]
 }
 
-/** What a phone zooms to while the set-up is edited: the selected ball and its arrow (the whole table once it runs). */
-function editBox(b: { p: Vec2; r: number }, tip: Vec2) {
-  return {
-    min: { x: Math.min(b.p.x - b.r, tip.x), y: Math.min(b.p.y - b.r, tip.y) },
-    max: { x: Math.max(b.p.x + b.r, tip.x), y: Math.max(b.p.y + b.r, tip.y) },
-  }
-}
-
 export default function SandboxWidget() {
   const w = useWidgetState(meta, clampState, ruleWords)
   const s = w.state
@@ -118,7 +112,7 @@ export default function SandboxWidget() {
   const [tool, setTool] = useState<Tool>('select')
   const [chosen, setSelected] = useState(0)
   /** what the last edit refused or did, shown beside the controls it came from */
-  const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' } | null>(null)
+  const [message, setMessage] = useState<{ text: string; from: 'tools' | 'ball' | 'table' } | null>(null)
   /** why the link does not hold `custom` (it is too long, or finer than the link says) */
   const [offLink, setOffLink] = useState<string | null>(null)
   // The comparison is in the link; ticking it again brings back the reader's last step.
@@ -202,7 +196,7 @@ export default function SandboxWidget() {
     },
     [scene, w.state, edit, set],
   )
-  const apply = (result: Edited, from: 'tools' | 'ball', done?: string) => {
+  const apply = (result: Edited, from: 'tools' | 'ball' | 'table', done?: string) => {
     if ('error' in result) return setMessage({ text: result.error, from })
     setMessage(done ? { text: done, from } : null)
     commit(result.setup)
@@ -239,6 +233,8 @@ export default function SandboxWidget() {
       setMessage(null)
     },
     typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
+    typeCell: (k: number, field: BallField, text: string) =>
+      apply(typeBallValue(setup, k, field, text), 'table'),
     deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
     addBall: () => newBall(),
     addBallAt: (at: Vec2) => newBall(at),
@@ -275,14 +271,10 @@ export default function SandboxWidget() {
       engine.step()
     },
     speed: setSpeed,
-    restart: () => {
-      set({ play: false, t: 0 })
-      engine.seek(0)
-    },
-    defaults: () => chooseScene(scene),
-    seek: (frame: number) => {
+    reset: () => chooseScene(scene),
+    seek: (time: number) => {
       pause()
-      engine.seek(frame)
+      engine.scrub(time)
     },
   })
   const files = useStable({
@@ -314,7 +306,9 @@ export default function SandboxWidget() {
   const startEnergy = engine.startEnergy
 
   return (
-    <WidgetFrame widget={w}>
+    // The frame's Reset is the sandbox's one reset: the scene's own balls and settings (another
+    // scene is a choice of the menu; t = 0 of the reader's set-up is the timeline's start).
+    <WidgetFrame widget={{ ...w, reset: run.reset }}>
       <RunControls
         scene={scene}
         playing={s.play}
@@ -323,27 +317,31 @@ export default function SandboxWidget() {
         onPlay={run.play}
         onStep={run.step}
         onSpeed={run.speed}
-        onRestart={run.restart}
-        onDefaults={run.defaults}
       />
-      <Toolbar
-        tool={tool}
-        onTool={setTool}
-        walls={setup.walls}
-        onAddBall={act.addBall}
-        onAddWall={act.addWall}
-        onAddPolygon={act.addPolygon}
-        onDeleteWall={act.deleteWall}
-        message={message?.from === 'tools' ? message.text : null}
-      />
-      <Stage
-        x={x}
-        y={y}
-        label={describe(s, setup)}
-        // A phone zooms on the selected ball only while nothing else is edited: walls' handles and
-        // the other tools need the whole table.
-        fit={running || tool !== 'select' || setup.walls.length > 0 ? undefined : editBox(sel, tip)}
-      >
+      <div className="sandbox-controls sandbox-options">
+        <Slider widget={w} field="e" />
+        <label>
+          <input
+            type="checkbox"
+            checked={border}
+            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
+          />
+          Reflecting border
+        </label>
+        <label>
+          <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
+          Overlays (paths, centre of mass, momentum)
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={compare}
+            onChange={(ev) => set({ compare: ev.target.checked ? lastRate.current : 'off' })}
+          />
+          Compare with frame stepping
+        </label>
+      </div>
+      <Stage x={x} y={y} label={describe(s, setup)}>
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
           <BoxOutline min={min} max={max} dashed={!setup.border} />
@@ -360,6 +358,7 @@ export default function SandboxWidget() {
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
         {overlays && (
           <PhysicsOverlay
+            box={setup.box}
             masses={masses}
             radii={radii}
             arrowTime={arrowTime}
@@ -372,24 +371,26 @@ export default function SandboxWidget() {
         ) : (
           <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
         )}
-        {overlays && r.com && r.comV && (
-          <>
-            <Arrow
-              tail={r.com}
-              tip={{ x: r.com.x + r.comV.x * arrowTime, y: r.com.y + r.comV.y * arrowTime }}
-              tone="c"
-              dashed
-            />
-            <Dot at={r.com} tone="c" label="centre of mass" />
-          </>
+        {overlays && (
+          <TableClip box={setup.box}>
+            {r.com && r.comV && (
+              <Arrow
+                tail={r.com}
+                tip={{ x: r.com.x + r.comV.x * arrowTime, y: r.com.y + r.comV.y * arrowTime }}
+                tone="c"
+                dashed
+              />
+            )}
+            {running && (
+              <Arrow
+                tail={ball1}
+                tip={{ x: ball1.x + m1 * ball1V.x * arrowTime, y: ball1.y + m1 * ball1V.y * arrowTime }}
+                tone="a"
+              />
+            )}
+          </TableClip>
         )}
-        {overlays && running && (
-          <Arrow
-            tail={ball1}
-            tip={{ x: ball1.x + m1 * ball1V.x * arrowTime, y: ball1.y + m1 * ball1V.y * arrowTime }}
-            tone="a"
-          />
-        )}
+        {overlays && r.com && <Dot at={r.com} tone="c" label="centre of mass" />}
         <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
         <Arrow
           tail={sel.p}
@@ -424,13 +425,43 @@ export default function SandboxWidget() {
         />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
-      <Timeline frame={r.frame} frames={r.frames} time={r.time} onSeek={run.seek} />
+      <Timeline time={r.time} end={r.end} onSeek={run.seek} />
+      {/* The editing tools in a drawer: the table and its run come first, on a phone above all. */}
+      <details className="sandbox-drawer">
+        <summary>Edit the set-up: add balls, walls and polygons</summary>
+        <Toolbar
+          tool={tool}
+          onTool={setTool}
+          walls={setup.walls}
+          onAddBall={act.addBall}
+          onAddWall={act.addWall}
+          onAddPolygon={act.addPolygon}
+          onDeleteWall={act.deleteWall}
+          message={message?.from === 'tools' ? message.text : null}
+        />
+      </details>
+      <BallTable
+        setup={setup}
+        masses={masses}
+        report={r}
+        selected={selected}
+        onSelect={act.pick}
+        editable={r.frame === 0 && !s.play}
+        onType={act.typeCell}
+        message={message?.from === 'table' ? message.text : null}
+      />
       {engine.error && (
         <p className="sandbox-notice" role="alert">
           The engine stopped: {engine.error}
         </p>
       )}
       {engine.quiet && <p className="sandbox-notice">No contact ahead in the next minute of motion.</p>}
+      {engine.pace !== null && (
+        <p className="sandbox-notice" data-pace={engine.pace}>
+          Running at {formatNumber(engine.pace, 1)}× real time: this set-up has more contacts a second than
+          the engine works out as they happen, so the run falls behind the clock.
+        </p>
+      )}
       <div className="sandbox-readout">
         <p>
           Time t = <Output q="time" value={r.time} unit=" s" />
@@ -454,7 +485,7 @@ export default function SandboxWidget() {
           ), mass {formatNumber(m1, 2)}, radius {formatNumber(start.r, 2)}
         </p>
         <p>
-          Scene: <Output q="scene" value={scene} />; at the start ball 1 is at (
+          Scene: <Output q="scene" value={SCENE_NAMES[scene]} />; at the start ball 1 is at (
           <Output q="start-x" value={start.p.x} label="Ball 1 at the start, x" />,{' '}
           <Output q="start-y" value={start.p.y} label="Ball 1 at the start, y" />) moving at (
           <Output q="start-vx" value={start.v.x} label="Ball 1 at the start, velocity x" />,{' '}
@@ -471,29 +502,6 @@ export default function SandboxWidget() {
         onDelete={act.deleteBall}
         message={message?.from === 'ball' ? message.text : null}
       />
-      <div className="sandbox-controls">
-        <Slider widget={w} field="e" />
-        <label>
-          <input
-            type="checkbox"
-            checked={border}
-            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
-          />
-          Reflecting border
-        </label>
-        <label>
-          <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
-          Overlays (paths, centre of mass, momentum)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={compare}
-            onChange={(ev) => set({ compare: ev.target.checked ? lastRate.current : 'off' })}
-          />
-          Compare with frame stepping
-        </label>
-      </div>
       <div className="sandbox-panels">
         <EnergyPlot series={series.current} time={r.time} />
         <MomentaDiagram state={st} masses={masses} />

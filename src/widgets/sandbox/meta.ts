@@ -4,6 +4,16 @@ import { STEP_RATES } from './engine/stepChoices'
 export const SCENES = ['pool-break', 'cradle', 'gas-1000', 'gas-10000', 'polygon', 'stack'] as const
 export type SceneId = (typeof SCENES)[number]
 
+/** The scenes' names for the reader (the menu, the read-outs, the exercises' words). */
+export const SCENE_NAMES: Record<SceneId, string> = {
+  'pool-break': 'Pool break',
+  cradle: 'Newton’s cradle',
+  'gas-1000': 'Gas of 1,000 balls',
+  'gas-10000': 'Gas of 10,000 balls',
+  polygon: 'A ball in a pentagon',
+  stack: 'A stack against a wall',
+}
+
 /** Each scene's own restitution: elastic but for the stack, whose collapse needs e < 1. */
 export const SCENE_E: Record<SceneId, number> = {
   'pool-break': 1,

@@ -132,6 +132,21 @@ describe('the record', () => {
     expect(s.seek(s.frameOfTime(1) - 1).events).toBe(0)
   })
 
+  it('scrubs by time: a point of the timeline lands on the recorded frame nearest its time, however uneven the frames', () => {
+    const s = new Session(setupOf(stateFor('cradle')))
+    // Ten short frames, then two long ones: 30 % of the way is 1.5 s, not the fourth frame's 0.4 s.
+    for (let k = 0; k < 10; k++) s.advance(0.1)
+    s.advance(2)
+    const last = s.advance(3)
+    expect(last.end).toBeCloseTo(6, 12)
+    expect(s.seek(s.nearestFrame(0.3 * last.end)).time).toBeCloseTo(1, 12)
+    expect(s.seek(s.nearestFrame(0.34)).time).toBeCloseTo(0.3, 12)
+    expect(s.seek(s.nearestFrame(4.4)).time).toBeCloseTo(3, 12)
+    expect(s.seek(s.nearestFrame(4.6)).time).toBeCloseTo(6, 12)
+    expect(s.seek(s.nearestFrame(0)).time).toBe(0)
+    expect(s.seek(s.nearestFrame(99)).frame).toBe(12)
+  })
+
   it('plays on from a scrubbed frame as a new branch', () => {
     const { s } = run('pool-break', 20)
     s.seek(10)
@@ -142,10 +157,45 @@ describe('the record', () => {
 
   it('steps to just after the next contact', () => {
     const s = new Session(setupOf(stateFor('cradle')))
-    const r = s.stepToContact(1 / 60)!
+    const r = s.stepToContact()!
     expect(r.events).toBeGreaterThanOrEqual(1)
     expect(r.fresh[0]!.time).toBe(1)
     expect(r.time).toBe(1)
+  })
+
+  it('steps one contact at a time: the cradle’s five simultaneous contacts are five steps, replayed exactly', () => {
+    const s = new Session(setupOf(stateFor('cradle')))
+    const states = [s.seek(0).state.slice()]
+    for (let k = 1; k <= 5; k++) {
+      const r = s.stepToContact()!
+      expect(r.fresh.length, `step ${k}`).toBe(1)
+      expect(r.events).toBe(k)
+      expect(r.time).toBe(1)
+      states.push(r.state.slice())
+    }
+    // Ball k + 1 is the one moving after step k.
+    expect(states[5]![4 * 5 + 2]).toBe(4)
+    expect(states[3]![4 * 5 + 2]).toBe(0)
+    for (const k of [0, 3, 1, 5, 2]) expect(s.seek(k).state, `frame ${k}`).toEqual(states[k])
+  })
+
+  it('stops a slice that runs past its time on the clock, reports it short, and replays it exactly', () => {
+    const s = new Session(setupOf(stateFor('gas-1000')))
+    let clock = 0
+    // Each look at the clock is a second later: every slice stops after its first chunk of events.
+    const slow = () => (clock += 1000)
+    const states: Float64Array[] = [s.seek(0).state.slice()]
+    const shorts: boolean[] = []
+    for (let k = 0; k < 6; k++) {
+      const r = s.advance(1, slow)
+      shorts.push(r.short === true)
+      states.push(r.state.slice())
+    }
+    expect(shorts.every(Boolean)).toBe(true)
+    expect(s.seek(6).time).toBeLessThan(6)
+    for (const k of [2, 0, 6, 1, 4]) expect(s.seek(k).state, `frame ${k}`).toEqual(states[k])
+    const quick = s.advance(1e-3)
+    expect(quick.short).toBe(false)
   })
 
   it('keeps the energy at e = 1 and loses some at e < 1', () => {
@@ -174,8 +224,10 @@ describe('the predicted contacts', () => {
       stale: false,
     })
     for (let i = 1; i < near.length; i++) expect(near[i]!.time).toBeGreaterThanOrEqual(near[i - 1]!.time)
-    // Just after the chain the row's balls have collided: what was predicted for them before is stale.
-    const after = s.stepToContact(1 / 60)!
+    // Just after the chain (five steps, one contact each) the row's balls have collided: what was
+    // predicted for them before is stale.
+    for (let k = 0; k < 4; k++) s.stepToContact()
+    const after = s.stepToContact()!
     expect(after.next!.some((p) => p.stale)).toBe(true)
     // Only the last ball moves on: its cell crossing is the next live entry.
     expect(after.next!.filter((p) => !p.stale)[0]).toMatchObject({ kind: 'cell', a: 5 })

@@ -18,6 +18,17 @@ export const LOG_SIZE = 40
 /** How far "step to the next contact" looks ahead before it gives up, in seconds. */
 export const STEP_HORIZON = 60
 
+/**
+ * Queue events the engine processes between two looks at the clock: a dense inelastic pack can
+ * cost seconds for one frame's time, so a slice stops after SLICE_MS and reports where it got.
+ */
+const CHUNK = 2000
+/** Milliseconds of work a slice takes at most (then the page gets a frame and the run falls behind). */
+export const SLICE_MS = 80
+
+/** Queue events a step to the next contact looks through at most (bounded time on any scene). */
+const STEP_EVENTS = 1_000_000
+
 /** Frames between two checkpoints at first (the spacing doubles as the record grows). */
 const CHECK_EVERY = 30
 
@@ -41,6 +52,8 @@ export interface FrameReport {
   frame: number
   frames: number
   time: number
+  /** the time at the end of the record (where the timeline ends) */
+  end: number
   events: number
   energy: number
   momentum: { x: number; y: number }
@@ -48,6 +61,8 @@ export interface FrameReport {
   comV: { x: number; y: number } | null
   /** x, y, vx, vy per ball */
   state: Float64Array
+  /** the slice stopped before the time asked (its work ran past SLICE_MS): the run is behind the clock */
+  short?: boolean
   /** contacts processed by the latest step (for flashes and the live region) */
   fresh: readonly CollisionEvent[]
   log: readonly LoggedEvent[]
@@ -69,6 +84,7 @@ export function startReport(setup: Setup): FrameReport {
     frame: 0,
     frames: 0,
     time: 0,
+    end: 0,
     events: 0,
     state,
     fresh: NO_EVENTS,
@@ -84,6 +100,13 @@ export class Session {
   private times: number[] = [0]
   /** events done by the end of each frame */
   private counts: number[] = [0]
+  /**
+   * The time each frame ran towards and the queue events it processed: a replay asks the same,
+   * so it stops where the frame did (a slice cut short may end on a stale entry past the world's
+   * time, which a replay up to that time alone would leave for the next frame).
+   */
+  private ends: number[] = [0]
+  private steps: number[] = [0]
   private frame = 0
   private readonly checkpoints = new Map<number, WorldSnapshot>()
   private every = CHECK_EVERY
@@ -107,21 +130,41 @@ export class Session {
     return this.frame
   }
 
-  /** Moves the run dt further, dropping any record past the current frame first. */
-  advance(dt: number): FrameReport {
+  /**
+   * Moves the run dt further, dropping any record past the current frame first. A slice that
+   * would take longer than SLICE_MS stops short (`short` in the report): the run falls behind
+   * the clock rather than stall the page.
+   */
+  advance(dt: number, now: () => number = () => performance.now()): FrameReport {
     if (!(dt >= 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number >= 0, got ${dt}`)
-    return this.advanceTo(this.world.time + dt)
+    const end = this.world.time + dt
+    const start = now()
+    const events: CollisionEvent[] = []
+    let steps = 0
+    for (;;) {
+      const p = this.world.advanceTowards(end, CHUNK)
+      for (const e of p.events) events.push(e)
+      steps += p.steps
+      if (p.done) return this.record(events, end, steps, false)
+      if (now() - start > SLICE_MS) return this.record(events, end, steps, true)
+    }
   }
 
   /**
-   * Moves to just after the next contact: a copy of the world finds when it happens, then the
-   * run advances exactly to that time. Null when nothing happens within STEP_HORIZON seconds.
+   * Moves to just after the next contact, one contact at a time (simultaneous contacts, as in the
+   * cradle, are steps of their own): a copy of the world counts the queue events up to it, then
+   * the run processes exactly that many. Null when nothing happens within STEP_HORIZON seconds.
    */
-  stepToContact(window: number): FrameReport | null {
+  stepToContact(): FrameReport | null {
     const probe = restoreWorld(this.world.snapshot())
-    for (let t = 0; t < STEP_HORIZON; t += window) {
-      const found = probe.advance(window)
-      if (found.length > 0) return this.advanceTo(found[0]!.time)
+    const horizon = probe.time + STEP_HORIZON
+    for (let steps = 1; steps <= STEP_EVENTS; steps++) {
+      const p = probe.advanceTowards(horizon, 1)
+      if (p.events.length > 0) {
+        const q = this.world.advanceTowards(p.time, steps)
+        return this.record(q.events, p.time, q.steps, false)
+      }
+      if (p.done) return null
     }
     return null
   }
@@ -140,11 +183,18 @@ export class Session {
     }
     let last: CollisionEvent[] = []
     while (this.frame < k) {
-      last = this.world.advanceTo(this.times[this.frame + 1]!)
+      const f = this.frame + 1
+      last = this.world.advanceTowards(this.ends[f]!, Math.max(1, this.steps[f]!)).events
       this.frame++
       this.remember(last)
     }
     return this.report(last)
+  }
+
+  /** The frame of the record whose end is nearest `time` (the timeline scrubs by time). */
+  nearestFrame(time: number): number {
+    const k = this.frameOfTime(time)
+    return k > 0 && time - this.times[k - 1]! < this.times[k]! - time ? k - 1 : k
   }
 
   /** The frame whose end first shows a contact at `time` done (the record is in time order). */
@@ -160,15 +210,17 @@ export class Session {
     return lo
   }
 
-  private advanceTo(time: number): FrameReport {
+  /** A frame the world has just run towards `end` (`steps` queue events, `events` of them contacts), on the record. */
+  private record(events: CollisionEvent[], end: number, steps: number, short: boolean): FrameReport {
     if (this.frame < this.frames) this.truncate()
-    const events = this.world.advanceTo(time)
     this.frame++
     this.times.push(this.world.time)
     this.counts.push(this.counts[this.frame - 1]! + events.length)
+    this.ends.push(end)
+    this.steps.push(steps)
     this.remember(events)
     if (this.frame % this.every === 0) this.checkpoint()
-    return this.report(events)
+    return { ...this.report(events), short }
   }
 
   private checkpoint(): void {
@@ -183,6 +235,8 @@ export class Session {
     const k = this.frame
     this.times.length = k + 1
     this.counts.length = k + 1
+    this.ends.length = k + 1
+    this.steps.length = k + 1
     for (const f of [...this.checkpoints.keys()]) if (f > k) this.checkpoints.delete(f)
   }
 
@@ -199,6 +253,7 @@ export class Session {
       frame: this.frame,
       frames: this.frames,
       time: this.world.time,
+      end: this.times[this.frames]!,
       events: this.counts[this.frame]!,
       state,
       fresh,
@@ -214,7 +269,8 @@ export type Request =
   | { id: number; type: 'advance'; dt: number }
   | { id: number; type: 'seek'; frame: number }
   | { id: number; type: 'seek-time'; time: number }
-  | { id: number; type: 'step'; window: number }
+  | { id: number; type: 'scrub'; time: number }
+  | { id: number; type: 'step' }
   /** run the frame-stepped engine beside, with this step (null: stop) */
   | { id: number; type: 'compare'; dt: number | null }
 
@@ -258,7 +314,8 @@ export class Engine {
       if (req.type === 'advance') return { id, type: 'frame', report: s.advance(req.dt) }
       if (req.type === 'seek') return { id, type: 'frame', report: s.seek(req.frame) }
       if (req.type === 'seek-time') return { id, type: 'frame', report: s.seek(s.frameOfTime(req.time)) }
-      const report = s.stepToContact(req.window)
+      if (req.type === 'scrub') return { id, type: 'frame', report: s.seek(s.nearestFrame(req.time)) }
+      const report = s.stepToContact()
       return report ? { id, type: 'frame', report } : { id, type: 'no-contact' }
     } catch (err) {
       return { id, type: 'error', message: err instanceof Error ? err.message : String(err) }

@@ -13,6 +13,11 @@ import { type FrameReport, type Reply, type Request, startReport } from './sessi
 const MAX_SLICE = 1 / 30
 /** Milliseconds between two React updates of the numbers while playing. */
 const READOUT_MS = 250
+/** Milliseconds of playing over which the pace (simulated time per second of the clock) is measured. */
+const PACE_MS = 1000
+/** Below this fraction of the speed asked, the run says it is behind. */
+const KEEPING_UP = 0.9
+
 /** Milliseconds a set-up stays unchanged before the worker loads it. */
 const LOAD_MS = 120
 
@@ -27,7 +32,10 @@ export interface Engine {
   draw: { current: ((r: FrameReport) => void) | null }
   latest: { current: FrameReport }
   seek: (frame: number) => void
+  /** to the frame whose end first shows a contact at `time` done (the event log's jumps) */
   seekTime: (time: number) => void
+  /** to the recorded frame nearest `time` (the timeline) */
+  scrub: (time: number) => void
   /** runs the record on by dt seconds from where it stands */
   advance: (dt: number) => void
   step: () => void
@@ -35,6 +43,8 @@ export interface Engine {
   quiet: boolean
   /** the set-up's kinetic energy */
   startEnergy: number
+  /** simulated seconds per second of the clock while the run falls behind the speed asked; null when it keeps up */
+  pace: number | null
   /** calls fn with every reply too (overlays drawn at the frame rate); returns the unsubscribe */
   listen: (fn: (r: FrameReport) => void) => () => void
 }
@@ -60,6 +70,9 @@ export function useEngine(
   const [failed, setFailed] = useState<{ setup: Setup; message: string } | null>(null)
   const error = failed?.setup === setup ? failed.message : null
   const [quietFor, setQuietFor] = useState<Setup | null>(null)
+  const [pace, setPace] = useState<number | null>(null)
+  /** where the pace's measurement started: the clock and the simulated time */
+  const paceFrom = useRef<{ wall: number; time: number } | null>(null)
   const quiet = quietFor === setup
   const latest = useRef(start)
   const draw = useRef<((r: FrameReport) => void) | null>(null)
@@ -154,6 +167,8 @@ export function useEngine(
   }, [setup, start, flush])
 
   useEffect(() => {
+    paceFrom.current = null
+    setPace(null)
     if (!playing) {
       setReport(latest.current)
       return
@@ -164,6 +179,14 @@ export function useEngine(
       const elapsed = last === null ? 1 / 60 : (t - last) / 1000
       last = t
       if (!busy.current) send({ type: 'advance', dt: Math.min(elapsed, MAX_SLICE) * speed })
+      const from = paceFrom.current
+      const time = latest.current.time
+      if (!from) paceFrom.current = { wall: t, time }
+      else if (t - from.wall > PACE_MS) {
+        const rate = (time - from.time) / ((t - from.wall) / 1000)
+        setPace(rate < KEEPING_UP * speed ? rate : null)
+        paceFrom.current = { wall: t, time }
+      }
       raf = requestAnimationFrame(tick)
     }
     raf = requestAnimationFrame(tick)
@@ -182,10 +205,11 @@ export function useEngine(
 
   const seek = useCallback((frame: number) => send({ type: 'seek', frame }), [send])
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
+  const scrub = useCallback((time: number) => send({ type: 'scrub', time }), [send])
   const advance = useCallback((dt: number) => send({ type: 'advance', dt }), [send])
   const step = useCallback(() => {
     setQuietFor(null)
-    send({ type: 'step', window: 1 / 60 })
+    send({ type: 'step' })
   }, [send])
   return {
     report,
@@ -194,10 +218,12 @@ export function useEngine(
     latest,
     seek,
     seekTime,
+    scrub,
     advance,
     step,
     quiet,
     startEnergy: start.energy,
+    pace,
     listen,
   }
 }

@@ -1,10 +1,11 @@
 // The selected ball: chosen by number (or by a click on the table), its values now as outputs,
 // and its set-up values typed as exact numbers. A refused value is named and changes nothing.
 // Its parts redraw only when their own values change: a drag re-renders the widget on every move.
-import { type KeyboardEvent, memo, useId, useLayoutEffect, useRef } from 'react'
+import { memo, useId } from 'react'
 import { Output } from '../../../kit'
 import type { BallField } from '../setup/edit'
 import type { Setup } from '../setup/setup'
+import { TypedValue } from './TypedValue'
 
 interface Props {
   setup: Setup
@@ -61,15 +62,26 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
         <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />
         ), speed <Output q="sel-speed" value={Math.hypot(vx, vy)} />; mass{' '}
         <Output q="sel-m" value={fixed ? 'infinite' : b.m} />, radius <Output q="sel-r" value={b.r} />,
-        momentum (
-        <Output q="sel-px" value={fixed ? null : b.m * vx} reason="none: fixed" label="Momentum, x" />,{' '}
-        <Output q="sel-py" value={fixed ? null : b.m * vy} reason="none: fixed" label="Momentum, y" />
-        ), kinetic energy{' '}
+        {fixed ? (
+          ' fixed in place (its momentum is not a number), '
+        ) : (
+          <>
+            {' '}
+            momentum (<Output q="sel-px" value={b.m * vx} label="Momentum, x" />,{' '}
+            <Output q="sel-py" value={b.m * vy} label="Momentum, y" />
+            ),{' '}
+          </>
+        )}
+        kinetic energy{' '}
         <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} digits={4} />
       </p>
       <div className="sandbox-fields">
         {FIELDS.map(({ field, label }) => (
-          <NumberField key={field} field={field} label={label} value={start[field]} onCommit={onType} />
+          // The input is named by aria-label (TypedValue): the words above it are for the eye.
+          <div key={field} className="sandbox-field">
+            <span aria-hidden>{label}</span>
+            <TypedValue name={label} value={start[field]} onCommit={(text) => onType(field, text)} />
+          </div>
         ))}
       </div>
       <p role="status" className="sandbox-edit-status">
@@ -112,45 +124,5 @@ const BallPicker = memo(function BallPicker({
         Delete ball {selected + 1}
       </button>
     </div>
-  )
-})
-
-/**
- * One typed value, taken on Enter or when the field loses focus. A new value from elsewhere (a
- * drag, another ball) replaces the text unless the reader is typing in it.
- */
-const NumberField = memo(function NumberField({
-  field,
-  label,
-  value,
-  onCommit,
-}: {
-  field: BallField
-  label: string
-  value: string
-  onCommit: (field: BallField, text: string) => void
-}) {
-  const input = useRef<HTMLInputElement>(null)
-  useLayoutEffect(() => {
-    const el = input.current
-    if (el && document.activeElement !== el) el.value = value
-  }, [value])
-  const commit = (text: string) => {
-    if (text.trim() !== value) onCommit(field, text)
-  }
-  return (
-    <label>
-      {label}
-      <input
-        ref={input}
-        type="text"
-        inputMode="decimal"
-        defaultValue={value}
-        onBlur={(e) => commit(e.currentTarget.value)}
-        onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-          if (e.key === 'Enter') commit(e.currentTarget.value)
-        }}
-      />
-    </label>
   )
 })

@@ -56,8 +56,11 @@ export const EventQueue = memo(function EventQueue({ next }: { next: Prediction[
         <p>Nothing ahead: no ball is moving.</p>
       ) : (
         <ol className="sandbox-log sandbox-queue">
-          {next.map((p) => (
-            <li key={`${p.time}-${p.a}-${p.b}-${p.stale}`} className="sandbox-queue-item">
+          {next.map((p, i) => (
+            // The queue holds repeats (a pair predicted twice, both stale): keys by place, since two
+            // equal keys left rows of earlier frames on screen, contacts long processed.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole on every report
+            <li key={i} className="sandbox-queue-item">
               {p.stale ? (
                 <s>
                   t = {formatNumber(p.time, 4)} s: {predictionText(p)}{' '}

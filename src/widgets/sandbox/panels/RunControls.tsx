@@ -1,18 +1,10 @@
-// The run's controls: the scene, play and pause, a step to the next contact, the speed, restart
-// and the scene's defaults; and the timeline under the table. Both are memoised with handlers
-// made once: a drag re-renders the widget on every move and changes none of what they show.
+// The run's controls: the scene, play and pause, a step to the next contact, the speed; and the
+// timeline under the table, which also goes back to t = 0 (the frame's Reset is the one reset).
+// Both are memoised with handlers made once: a drag re-renders the widget on every move and
+// changes none of what they show.
 import { memo } from 'react'
 import { formatNumber } from '../../../kit'
-import { SCENES, type SceneId } from '../meta'
-
-export const SCENE_NAMES: Record<SceneId, string> = {
-  'pool-break': 'Pool break',
-  cradle: 'Newton’s cradle',
-  'gas-1000': 'Gas of 1,000 balls',
-  'gas-10000': 'Gas of 10,000 balls',
-  polygon: 'A ball in a pentagon',
-  stack: 'A stack against a wall',
-}
+import { SCENES, SCENE_NAMES, type SceneId } from '../meta'
 
 const SPEEDS = [1, 0.5, 0.25, 0.1] as const
 
@@ -24,8 +16,6 @@ interface Props {
   onPlay: () => void
   onStep: () => void
   onSpeed: (speed: number) => void
-  onRestart: () => void
-  onDefaults: () => void
 }
 
 export const RunControls = memo(function RunControls({
@@ -36,8 +26,6 @@ export const RunControls = memo(function RunControls({
   onPlay,
   onStep,
   onSpeed,
-  onRestart,
-  onDefaults,
 }: Props) {
   return (
     <div className="sandbox-controls">
@@ -67,26 +55,22 @@ export const RunControls = memo(function RunControls({
           ))}
         </select>
       </label>
-      <button type="button" className="rk-button" onClick={onRestart}>
-        Restart
-      </button>
-      <button type="button" className="rk-button" onClick={onDefaults}>
-        Scene defaults
-      </button>
     </div>
   )
 })
 
+/** The timeline's step in seconds: it moves by time, each position showing the recorded frame nearest it. */
+const TIMELINE_STEP = 0.001
+
 export const Timeline = memo(function Timeline({
-  frame,
-  frames,
   time,
+  end,
   onSeek,
 }: {
-  frame: number
-  frames: number
   time: number
-  onSeek: (frame: number) => void
+  /** the time at the end of the record */
+  end: number
+  onSeek: (time: number) => void
 }) {
   return (
     <div className="sandbox-timeline">
@@ -95,11 +79,16 @@ export const Timeline = memo(function Timeline({
         id="sandbox-timeline"
         type="range"
         min={0}
-        max={frames}
-        step={1}
-        value={frame}
-        aria-valuetext={`t = ${formatNumber(time, 3)} s, frame ${frame} of ${frames}`}
-        onChange={(ev) => onSeek(Number(ev.target.value))}
+        max={end}
+        step={TIMELINE_STEP}
+        value={time}
+        aria-valuetext={`t = ${formatNumber(time, 3)} s of ${formatNumber(end, 3)} s recorded`}
+        onChange={(ev) => {
+          // The input snaps the time shown to its step: a change event read back from that (the
+          // browser's, after the scrub's input event) is where the run already stands.
+          const to = Number(ev.target.value)
+          if (Math.abs(to - time) >= TIMELINE_STEP) onSeek(to)
+        }}
       />
     </div>
   )

@@ -99,9 +99,14 @@ export const Toolbar = memo(function Toolbar({
         )}
         <span>
           Walls: <Output q="walls" value={walls.length} digits={0} />, total length{' '}
-          <Output q="walls-length" value={length} digits={2} />, centred at (
-          <Output q="walls-x" value={mid('x')} digits={2} label="Walls’ centre, x" reason="none" />,{' '}
-          <Output q="walls-y" value={mid('y')} digits={2} label="Walls’ centre, y" reason="none" />)
+          <Output q="walls-length" value={length} digits={2} />
+          {walls.length > 0 && (
+            <>
+              , centred at (
+              <Output q="walls-x" value={mid('x')} digits={2} label="Walls’ centre, x" />,{' '}
+              <Output q="walls-y" value={mid('y')} digits={2} label="Walls’ centre, y" />)
+            </>
+          )}
         </span>
       </div>
       <p role="status" className="sandbox-edit-status">

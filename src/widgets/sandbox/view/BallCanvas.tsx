@@ -22,7 +22,9 @@ interface Props {
 /** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
 export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null)
+  /** ball 1's latest positions, x and y in model units */
   const trail = useRef<number[]>([])
+  /** where each recent contact was, in model units (a resize redraws them in place) */
   const flashes = useRef<{ x: number; y: number; age: number }[]>([])
   const { width, height, unit, x0, y0 } = useStageFrame()
 
@@ -62,8 +64,9 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
       const bx = x0 + unit * st[0]!
       const by = y0 - unit * st[1]!
       if (paths) {
+        // Kept in model units, so a resize (the stage's scale changes) draws the same path.
         const t = trail.current
-        t.push(bx, by)
+        t.push(st[0]!, st[1]!)
         if (t.length > 2 * TRAIL) t.splice(0, t.length - 2 * TRAIL)
         ctx.strokeStyle = colours.ball1
         ctx.lineWidth = 2
@@ -76,8 +79,8 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
           if (to <= from) continue
           ctx.globalAlpha = ((b + 1) / bands) * 0.6
           ctx.beginPath()
-          ctx.moveTo(t[2 * from]!, t[2 * from + 1]!)
-          for (let k = from + 1; k <= to; k++) ctx.lineTo(t[2 * k]!, t[2 * k + 1]!)
+          ctx.moveTo(x0 + unit * t[2 * from]!, y0 - unit * t[2 * from + 1]!)
+          for (let k = from + 1; k <= to; k++) ctx.lineTo(x0 + unit * t[2 * k]!, y0 - unit * t[2 * k + 1]!)
           ctx.stroke()
         }
         ctx.globalAlpha = 1
@@ -96,7 +99,7 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
           x = (x + st[4 * e.b]!) / 2
           y = (y + st[4 * e.b + 1]!) / 2
         }
-        f.push({ x: x0 + unit * x, y: y0 - unit * y, age: 0 })
+        f.push({ x, y, age: 0 })
       }
       if (f.length > MAX_FLASHES) f.splice(0, f.length - MAX_FLASHES)
       ctx.strokeStyle = colours.flash
@@ -107,8 +110,10 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
         for (const fl of f) {
           if (Math.floor((fl.age * 3) / FLASH_FRAMES) !== band) continue
           const rr = 4 + fl.age
-          ctx.moveTo(fl.x + rr, fl.y)
-          ctx.arc(fl.x, fl.y, rr, 0, 2 * Math.PI)
+          const fx = x0 + unit * fl.x
+          const fy = y0 - unit * fl.y
+          ctx.moveTo(fx + rr, fy)
+          ctx.arc(fx, fy, rr, 0, 2 * Math.PI)
         }
         ctx.stroke()
       }

@@ -8,6 +8,7 @@ import type { Vec2 } from '../../../core'
 import { prefersReducedMotion } from '../../../kit'
 import { type ImpulseMark, impulseMarks } from './impulses'
 import type { FrameReport } from '../engine/session'
+import type { Setup } from '../setup/setup'
 import { sizeForScreen, useStageFrame } from './stageCanvas'
 
 /** Largest scene whose balls all get a momentum arrow (a gas would be a thicket). */
@@ -20,6 +21,8 @@ const MAX_MARKS_CROWD = 6
 const HEAD = 8
 
 interface Props {
+  /** the table: arrows are cut off at its edge (balls fly past it with the border off) */
+  box: Setup['box']
   /** The balls' masses and radii, the same arrays while they do not change (a drag keeps them). */
   masses: Float64Array
   radii: Float64Array
@@ -30,6 +33,7 @@ interface Props {
 
 /** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
 export const PhysicsOverlay = memo(function PhysicsOverlay({
+  box,
   masses,
   radii,
   arrowTime,
@@ -78,6 +82,15 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
       if (!still) marks = marks.filter((m) => now - m.born < FADE_MS)
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
       ctx.clearRect(0, 0, width, height)
+      ctx.save()
+      ctx.beginPath()
+      ctx.rect(
+        x0 + unit * box.min.x,
+        y0 - unit * box.max.y,
+        unit * (box.max.x - box.min.x),
+        unit * (box.max.y - box.min.y),
+      )
+      ctx.clip()
       ctx.lineWidth = 2
       if (state && n <= MOMENTUM_ARROWS_UP_TO) {
         ctx.strokeStyle = colours.momentum
@@ -104,6 +117,7 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
         ctx.fill()
       }
       ctx.globalAlpha = 1
+      ctx.restore()
       if (marks.length > 0 && !still) raf = requestAnimationFrame(paint)
     }
 
@@ -127,7 +141,7 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
       stop()
       cancelAnimationFrame(raf)
     }
-  }, [width, height, unit, x0, y0, masses, radii, arrowTime, listen, latest])
+  }, [width, height, unit, x0, y0, box, masses, radii, arrowTime, listen, latest])
 
   return (
     <g aria-hidden>

@@ -20,6 +20,8 @@ interface Props {
   onWall: (from: Vec2, to: Vec2) => void
 }
 
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
+
 /** Pointer slop around a ball, in pixels: a small ball is still easy to hit with a finger. */
 const SLOP_PX = 8
 
@@ -36,6 +38,7 @@ export const TableInput = memo(function TableInput({
   const s = useStage()
   const gesture = useRef<{ ball: number; offset: Vec2 } | { from: Vec2 } | null>(null)
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
+  const { min, max } = box
   const end = () => {
     const g = gesture.current
     gesture.current = null
@@ -48,7 +51,9 @@ export const TableInput = memo(function TableInput({
       gesture.current = null
     },
     onEnd: end,
-    onMove: (p) => {
+    onMove: (at) => {
+      // A wall drawn from the margin starts at the table's edge (its ends must be on the table).
+      const p = tool === 'wall' ? { x: clamp(at.x, min.x, max.x), y: clamp(at.y, min.y, max.y) } : at
       const g = gesture.current
       if (g === null) {
         // The press.
@@ -69,16 +74,16 @@ export const TableInput = memo(function TableInput({
       else if (tool === 'wall') setDraft([g.from, p])
     },
   })
-  const { min, max } = box
   return (
-    <>
+    // One gesture for the table and the margin around it: a wall drawn from just outside its edge.
+    <g {...drag}>
+      <rect className={`sandbox-margin sandbox-tool-${tool}`} x={0} y={0} width={s.width} height={s.height} />
       <rect
         className={`rk-interactive sandbox-table sandbox-tool-${tool}`}
         x={s.sx(min.x)}
         y={s.sy(max.y)}
         width={s.len(max.x - min.x)}
         height={s.len(max.y - min.y)}
-        {...drag}
       />
       {draft && (
         <line
@@ -90,6 +95,6 @@ export const TableInput = memo(function TableInput({
           y2={s.sy(draft[1].y)}
         />
       )}
-    </>
+    </g>
   )
 })

@@ -21,17 +21,18 @@ interface Rewound {
 }
 
 /**
- * The marks of the last `limit` contacts in `fresh` (a frame's contacts, in time order), oldest
- * first. `state` packs x, y, vx, vy per ball at time `time`, after every one of them.
+ * Walks the last `limit` contacts of `fresh` (a frame's contacts, in time order) backwards from
+ * the frame's end, where `state` (x, y, vx, vy per ball at `time`) stands: `visit` sees each
+ * contact's balls at its instant just after it (b null for a wall), then the impulse is taken off.
  */
-export function impulseMarks(
+function walkBack(
   state: Float64Array,
   masses: Float64Array,
-  radii: Float64Array,
   time: number,
   fresh: readonly CollisionEvent[],
   limit: number,
-): ImpulseMark[] {
+  visit: (e: CollisionEvent & { impulse: number; normal: Vec2 }, a: Rewound, b: Rewound | null) => void,
+): void {
   const balls = new Map<number, Rewound>()
   const at = (i: number, t: number): Rewound => {
     let b = balls.get(i)
@@ -44,25 +45,79 @@ export function impulseMarks(
     b.t = t
     return b
   }
-  const marks: ImpulseMark[] = []
   for (let k = fresh.length - 1; k >= Math.max(0, fresh.length - limit); k--) {
     const e = fresh[k]!
     if (e.impulse === undefined || e.normal === undefined) continue
-    const n = e.normal
-    const jx = e.impulse * n.x
-    const jy = e.impulse * n.y
     const a = at(e.a, e.time)
-    marks.push({ at: { x: a.x - radii[e.a]! * n.x, y: a.y - radii[e.a]! * n.y }, impulse: { x: jx, y: jy } })
+    const b = e.kind === 'ball-ball' ? at(e.b, e.time) : null
+    visit({ ...e, impulse: e.impulse, normal: e.normal }, a, b)
     // Before the contact: without the impulse (an infinitely heavy ball's velocity never changed).
+    const jx = e.impulse * e.normal.x
+    const jy = e.impulse * e.normal.y
     const ima = 1 / masses[e.a]!
     a.vx -= jx * ima
     a.vy -= jy * ima
-    if (e.kind === 'ball-ball') {
-      const b = at(e.b, e.time)
+    if (b) {
       const imb = 1 / masses[e.b]!
       b.vx += jx * imb
       b.vy += jy * imb
     }
   }
+}
+
+/**
+ * The marks of the last `limit` contacts in `fresh` (a frame's contacts, in time order), oldest
+ * first. `state` packs x, y, vx, vy per ball at time `time`, after every one of them.
+ */
+export function impulseMarks(
+  state: Float64Array,
+  masses: Float64Array,
+  radii: Float64Array,
+  time: number,
+  fresh: readonly CollisionEvent[],
+  limit: number,
+): ImpulseMark[] {
+  const marks: ImpulseMark[] = []
+  walkBack(state, masses, time, fresh, limit, (e, a) => {
+    const n = e.normal
+    marks.push({
+      at: { x: a.x - radii[e.a]! * n.x, y: a.y - radii[e.a]! * n.y },
+      impulse: { x: e.impulse * n.x, y: e.impulse * n.y },
+    })
+  })
   return marks.reverse()
+}
+
+/** A ball at a contact's instant: its place, and its velocity just before and just after. */
+export interface ContactSide {
+  k: number
+  x: number
+  y: number
+  before: Vec2
+  after: Vec2
+}
+
+/**
+ * The latest contact of a frame with its balls (one for a wall) just before and just after it;
+ * null when the frame had none.
+ */
+export function lastContact(
+  state: Float64Array,
+  masses: Float64Array,
+  time: number,
+  fresh: readonly CollisionEvent[],
+): { event: CollisionEvent; sides: ContactSide[] } | null {
+  let found: { event: CollisionEvent; sides: [number, Rewound, Vec2][] } | null = null
+  walkBack(state, masses, time, fresh, 1, (e, a, b) => {
+    const sides: [number, Rewound, Vec2][] = [[e.a, a, { x: a.vx, y: a.vy }]]
+    if (b) sides.push([e.b, b, { x: b.vx, y: b.vy }])
+    found = { event: e, sides }
+  })
+  if (!found) return null
+  const { event, sides } = found as { event: CollisionEvent; sides: [number, Rewound, Vec2][] }
+  // walkBack has taken the impulse off: the rewound balls now hold the velocities before.
+  return {
+    event,
+    sides: sides.map(([k, r, after]) => ({ k, x: r.x, y: r.y, before: { x: r.vx, y: r.vy }, after })),
+  }
 }

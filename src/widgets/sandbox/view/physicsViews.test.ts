@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createWorld } from '../../../core'
 import { defaultState } from '../../../kit'
-import { impulseMarks } from './impulses'
+import { impulseMarks, lastContact } from './impulses'
+import { listed, rowOf } from '../panels/ballRows'
 import { schema } from '../meta'
 import { massesOf, packBalls, radiiOf, totalsOf } from '../model'
 import { setupOf } from '../setup/link'
@@ -127,5 +128,42 @@ describe('impulse marks', () => {
     )
     const last = impulseMarks(packBalls(world.balls()), massesOf(balls), radiiOf(balls), world.time, fresh, 2)
     expect(last).toEqual(all.slice(-2))
+  })
+})
+
+describe('the ball table', () => {
+  it('gives each ball its SI values; a fixed ball has no momentum and no energy', () => {
+    const r = rowOf(2, 2, 1, 5, 3, -4)
+    expect(r).toEqual({ k: 2, m: 2, x: 1, y: 5, vx: 3, vy: -4, speed: 5, px: 6, py: -8, energy: 25 })
+    const fixed = rowOf(0, Number.POSITIVE_INFINITY, 0, 0, 0, 0)
+    expect([fixed.px, fixed.py, fixed.energy]).toEqual([null, null, 0])
+  })
+
+  it('lists the first rows and the selected ball wherever it is', () => {
+    expect(listed(5, 30, 2)).toEqual([0, 1, 2, 3, 4])
+    expect(listed(100, 3, 50)).toEqual([0, 1, 2, 50])
+    expect(listed(100, 3, 2)).toEqual([0, 1, 2])
+  })
+
+  it('shows the latest contact just before and after: the impulse taken off, momentum kept', () => {
+    // Two balls of masses 1 and 3 head on; after the contact the frame runs on a little.
+    const balls = [ball(0, 0, 2, 0, 0.5, 1), ball(3, 0, -1, 0, 0.5, 3)]
+    const world = createWorld({ balls, restitution: 1 })
+    const fresh = world.advance(1.5)
+    expect(fresh).toHaveLength(1)
+    const state = packBalls(world.balls())
+    const masses = massesOf(balls)
+    const last = lastContact(state, masses, world.time, fresh)!
+    expect(last.event).toEqual(fresh[0])
+    const [a, b] = last.sides
+    expect([a!.k, b!.k]).toEqual([0, 1])
+    expect(a!.before.x).toBeCloseTo(2, 12)
+    expect(b!.before.x).toBeCloseTo(-1, 12)
+    // 1·2 + 3·(−1) = −1 before and after; elastic: 1·v + 3·w = −1, v − w = −3 → v = −2.5, w = 0.5.
+    expect(a!.after.x).toBeCloseTo(-2.5, 12)
+    expect(b!.after.x).toBeCloseTo(0.5, 12)
+    // Where they touched (centres one unit apart, at t = 2/3), not where the frame ended.
+    expect(b!.x - a!.x).toBeCloseTo(1, 12)
+    expect(lastContact(state, masses, world.time, [])).toBeNull()
   })
 })

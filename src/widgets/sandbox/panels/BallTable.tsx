@@ -1,0 +1,213 @@
+// Every ball in a table with its units (the worksheets' "mass, velocity and momentum of each ball
+// before and after"): at the start its cells take typed values, with the inspector's limits and
+// messages; while it runs they show the values now, with the totals underneath. After a contact
+// (a step) the balls of the latest one are listed just before and just after it.
+import { memo, useLayoutEffect, useRef } from 'react'
+import { formatNumber } from '../../../kit'
+import type { FrameReport } from '../engine/session'
+import type { Setup } from '../setup/setup'
+import type { BallField } from '../setup/edit'
+import { lastContact } from '../view/impulses'
+import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
+import { contactText } from './EventLog'
+import { TypedValue } from './TypedValue'
+
+/** Rows listed at most (a gas's table would cost the page its frame budget); the selected ball's is added. */
+export const TABLE_ROWS = 30
+
+const COLUMNS: { key: keyof BallRow; head: string; unit: string; field?: BallField }[] = [
+  { key: 'm', head: 'm', unit: 'kg', field: 'm' },
+  { key: 'x', head: 'x', unit: 'm', field: 'x' },
+  { key: 'y', head: 'y', unit: 'm', field: 'y' },
+  { key: 'vx', head: 'vₓ', unit: 'm/s', field: 'vx' },
+  { key: 'vy', head: 'v_y', unit: 'm/s', field: 'vy' },
+  { key: 'speed', head: '|v|', unit: 'm/s' },
+  { key: 'px', head: 'pₓ', unit: 'kg·m/s' },
+  { key: 'py', head: 'p_y', unit: 'kg·m/s' },
+  { key: 'energy', head: 'Eₖ', unit: 'J' },
+]
+
+const WORDS: Record<string, string> = {
+  m: 'mass',
+  x: 'x',
+  y: 'y',
+  vx: 'velocity x',
+  vy: 'velocity y',
+}
+
+const show = (x: number | null, digits = 3) =>
+  x === null ? '—' : x === Number.POSITIVE_INFINITY ? '∞ (fixed)' : (formatNumber(x, digits) ?? '—')
+
+interface Props {
+  setup: Setup
+  masses: Float64Array
+  report: FrameReport
+  selected: number
+  onSelect: (k: number) => void
+  /** whether the cells take typed values (the run is at its start) */
+  editable: boolean
+  onType: (k: number, field: BallField, text: string) => void
+  /** what the last typed value was refused for */
+  message: string | null
+}
+
+export const BallTable = memo(function BallTable({
+  setup,
+  masses,
+  report,
+  selected,
+  onSelect,
+  editable,
+  onType,
+  message,
+}: Props) {
+  const n = setup.balls.length
+  // Focusable while it scrolls (a phone's width, a large scene's rows), so a keyboard scrolls it.
+  const scroller = useRef<HTMLDivElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows or the cells' kind change, not on every report (a layout each time)
+  useLayoutEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
+    if (scrolls) el.tabIndex = 0
+    else el.removeAttribute('tabindex')
+  }, [n, editable])
+  const rows = rowsOf(report.state, masses, listed(n, TABLE_ROWS, selected))
+  // The totals are the report's (over every ball, fixed ones left out as the engine does).
+  let mass = 0
+  for (const m of masses) if (m !== Number.POSITIVE_INFINITY) mass += m
+  const totals = { m: mass, px: report.momentum.x, py: report.momentum.y, energy: report.energy }
+  const start = (k: number): Record<BallField, string> => {
+    const b = setup.balls[k]!
+    return {
+      m: b.m === Number.POSITIVE_INFINITY ? 'inf' : String(b.m),
+      r: String(b.r),
+      x: String(b.p.x),
+      y: String(b.p.y),
+      vx: String(b.v.x),
+      vy: String(b.v.y),
+    }
+  }
+  return (
+    <section className="sandbox-balls" aria-label="Ball table">
+      <div className="sandbox-balls-scroll" ref={scroller}>
+        <table>
+          <caption>
+            {editable
+              ? 'Every ball at the start (type a value, Enter to take it)'
+              : `Every ball at t = ${show(report.time)} s`}
+            {n > rows.length &&
+              `: balls 1 to ${TABLE_ROWS} of ${n.toLocaleString('en')} (the JSON file holds them all)`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Ball</th>
+              {COLUMNS.map((c) => (
+                <th scope="col" key={c.key}>
+                  {c.head} ({c.unit})
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr
+                key={r.k}
+                aria-selected={r.k === selected}
+                className={r.k === selected ? 'sandbox-row-selected' : undefined}
+              >
+                <th scope="row">
+                  <button
+                    type="button"
+                    className="sandbox-row-pick"
+                    onClick={() => onSelect(r.k)}
+                    aria-label={`Select ball ${r.k + 1}`}
+                  >
+                    {r.k + 1}
+                  </button>
+                </th>
+                {COLUMNS.map((c) => (
+                  <td key={c.key}>
+                    {editable && c.field ? (
+                      <TypedValue
+                        name={`Ball ${r.k + 1} ${WORDS[c.field]} (${c.unit})`}
+                        value={start(r.k)[c.field]}
+                        onCommit={(text) => onType(r.k, c.field!, text)}
+                      />
+                    ) : (
+                      show(r[c.key] as number | null)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td>{show(totals.m)}</td>
+              <td />
+              <td />
+              <td />
+              <td />
+              <td />
+              <td>{show(totals.px)}</td>
+              <td>{show(totals.py)}</td>
+              <td>{show(totals.energy)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p role="status" className="sandbox-edit-status">
+        {message}
+      </p>
+      <LastContactTable report={report} masses={masses} />
+    </section>
+  )
+})
+
+/** The balls of the latest contact just before and just after it (shown after a step onto it). */
+function LastContactTable({ report, masses }: { report: FrameReport; masses: Float64Array }) {
+  const last = lastContact(report.state, masses, report.time, report.fresh)
+  if (!last)
+    return (
+      <p className="sandbox-legend">
+        Step to the next contact to list its balls just before and just after it.
+      </p>
+    )
+  const rows = last.sides.flatMap((s) => [
+    { s, when: 'before', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.before.x, s.before.y) },
+    { s, when: 'after', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.after.x, s.after.y) },
+  ])
+  return (
+    <table className="sandbox-contact-table">
+      <caption>
+        The latest contact, at t = {show(last.event.time)} s: {contactText(last.event)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Ball</th>
+          <th scope="col">vₓ (m/s)</th>
+          <th scope="col">v_y (m/s)</th>
+          <th scope="col">pₓ (kg·m/s)</th>
+          <th scope="col">p_y (kg·m/s)</th>
+          <th scope="col">Eₖ (J)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ s, when, row }) => (
+          <tr key={`${s.k}-${when}`}>
+            <th scope="row">
+              {s.k + 1}, {when}
+            </th>
+            <td>{show(row.vx)}</td>
+            <td>{show(row.vy)}</td>
+            <td>{show(row.px)}</td>
+            <td>{show(row.py)}</td>
+            <td>{show(row.energy)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
