@@ -9,7 +9,8 @@ import { PARTS } from './walls'
  * collided since it was predicted.
  */
 export function queuedEvents(snapshot: WorldSnapshot, limit = Number.POSITIVE_INFINITY): QueuedEvent[] {
-  const { t, a, b, ca, cb } = snapshot.queue
+  if (!(limit >= 0)) throw new RangeError(`limit must be >= 0, got ${limit}`)
+  const { t, a, b, ca, cb } = read(snapshot)
   const hits = snapshot.balls.hits
   const n = hits.length
   const walls = snapshot.walls.length
@@ -18,6 +19,8 @@ export function queuedEvents(snapshot: WorldSnapshot, limit = Number.POSITIVE_IN
   for (let i = 0; i < count; i++) {
     const ball = a[i]!
     const code = b[i]!
+    if (!(ball >= 0 && ball < n && code >= -4 && code < n + PARTS * walls + 4))
+      throw new RangeError(`snapshot.queue entry ${i} names a ball or partner that does not exist`)
     const time = t[i]!
     const staleA = hits[ball] !== ca[i]
     if (code < 0) found.push({ time, kind: 'cell', a: ball, b: -1, stale: staleA })
@@ -30,4 +33,26 @@ export function queuedEvents(snapshot: WorldSnapshot, limit = Number.POSITIVE_IN
     }
   }
   return found
+}
+
+/** The parts of a snapshot this reads, checked for their types and lengths. */
+function read(snapshot: WorldSnapshot): WorldSnapshot['queue'] {
+  const q = snapshot?.queue
+  const hits = snapshot?.balls?.hits
+  if (!(hits instanceof Uint32Array) || !Array.isArray(snapshot.walls))
+    throw new RangeError('snapshot must be a WorldSnapshot (from World.snapshot)')
+  const size = q?.t instanceof Float64Array ? q.t.length : -1
+  const fits = (x: unknown, kind: typeof Int32Array | typeof Uint32Array) =>
+    x instanceof kind && x.length === size
+  if (
+    !(
+      size >= 0 &&
+      fits(q.a, Int32Array) &&
+      fits(q.b, Int32Array) &&
+      fits(q.ca, Uint32Array) &&
+      fits(q.cb, Uint32Array)
+    )
+  )
+    throw new RangeError('snapshot.queue must hold typed arrays t, a, b, ca, cb of one length')
+  return q
 }

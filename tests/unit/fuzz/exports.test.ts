@@ -1,6 +1,7 @@
 // No core export escapes the bad-input contract: shapes.ts describes every function that
 // src/core/index.ts exports (createWorld has sim.test.ts; restoreWorld, which reads a snapshot,
-// tests/unit/sim/history.test.ts), and nothing that it no longer exports.
+// tests/unit/sim/history.test.ts; queuedEvents, which reads one too, src/core/sim/queued.test.ts),
+// and nothing that it no longer exports.
 import { expect, it } from 'vitest'
 import * as core from '../../../src/core'
 import { functionsOf } from './contract'
@@ -9,7 +10,7 @@ import { CORE_SHAPES } from './shapes'
 it('shapes.ts describes every function src/core exports, and nothing else', () => {
   const exported = functionsOf(core)
   expect(exported.length).toBeGreaterThan(0)
-  const described = new Set([...Object.keys(CORE_SHAPES), 'createWorld', 'restoreWorld'])
+  const described = new Set([...Object.keys(CORE_SHAPES), 'createWorld', 'restoreWorld', 'queuedEvents'])
   expect(
     exported.filter((n) => !described.has(n)),
     'exported from src/core but missing from tests/unit/fuzz/shapes.ts: add its parameters',
