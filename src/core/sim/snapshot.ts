@@ -5,7 +5,7 @@
 import { finite } from '../validate'
 import { Grid } from './grid'
 import { EventQueue } from './queue'
-import { readOptions } from './input'
+import { MASS_RANGE, MIN_MASS, MIN_RADIUS, RANGE, readOptions } from './input'
 import { BallState, EXIT, OWN } from './state'
 import type { WorldSnapshot } from './types'
 import { type BoxWalls, PARTS, type WallSet } from './walls'
@@ -78,10 +78,19 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
       `in [${lo}, ${hi})`,
       index(lo, hi),
     )
-  for (const key of ['px', 'py', 'vx', 'vy', 't'] as const)
-    floats(b[key], `balls.${key}`, 'finite', Number.isFinite)
-  floats(b.r, 'balls.r', 'finite and > 0', (r) => r > 0 && r < Number.POSITIVE_INFINITY)
-  floats(b.m, 'balls.m', '> 0 or Infinity', (m) => m > 0)
+  // The ranges createWorld holds a world to (input.ts); balls may have travelled to twice RANGE.
+  for (const key of ['px', 'py'] as const)
+    floats(b[key], `balls.${key}`, `within ±${2 * RANGE}`, (x) => Math.abs(x) <= 2 * RANGE)
+  for (const key of ['vx', 'vy'] as const)
+    floats(b[key], `balls.${key}`, `within ±${RANGE}`, (x) => Math.abs(x) <= RANGE)
+  floats(b.t, 'balls.t', 'finite', Number.isFinite)
+  floats(b.r, 'balls.r', `in [${MIN_RADIUS}, ${RANGE}]`, (r) => r >= MIN_RADIUS && r <= RANGE)
+  floats(
+    b.m,
+    'balls.m',
+    `in [${MIN_MASS}, ${MASS_RANGE}] or Infinity`,
+    (m) => (m >= MIN_MASS && m <= MASS_RANGE) || m === Number.POSITIVE_INFINITY,
+  )
   floats(b.lastHit, 'balls.lastHit', 'a time or -Infinity', (t) => t < Number.POSITIVE_INFINITY)
   typed(b.hits, Uint32Array, n, 'snapshot.balls.hits')
 

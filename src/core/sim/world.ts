@@ -61,16 +61,19 @@
  * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
  * they do not count for the TC model, and energy and momentum leave them out.
  *
- * Scale. Radii must be positive and should stay well above the rounding of the coordinates
- * (say 1e-9 of the scene's size): a ball whose centre rounding can carry across a wall's line
- * may pass through it. Coordinates whose squared differences overflow (beyond about 1e154)
- * are not supported: such pairs are never predicted, so nothing turns into NaN.
+ * Scale. The predictions multiply squared distances by squared speeds, so the input is held to
+ * a range (input.ts): coordinates, speeds and radii within 1e75 (radii at least 1e-75), masses
+ * in [1e-300, 1e300] or Infinity, the kinetic energy within 1e300, and no ball so light that
+ * the energy could speed it past 1e75. Without a box balls fly on, so such a world has a
+ * horizon: it is not advanced past the time some ball could be out beyond ±2e75. Radii should
+ * also stay well above the rounding of the coordinates (say 1e-9 of the scene's size): a ball
+ * whose centre rounding can carry across a wall's line may pass through it.
  */
 import { finite, nonNegative } from '../validate'
 import type { Vec2 } from '../vec2'
 import { Grid, gridGeometry } from './grid'
 import { EventQueue } from './queue'
-import { readOptions, rejectOverlaps } from './input'
+import { RANGE, readOptions, rejectOverlaps, SPEED_SLACK } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
 import { readSnapshot, type WorldParts } from './snapshot'
@@ -80,6 +83,9 @@ import { type BoxWalls, PARTS, type WallSet } from './walls'
 
 /** Cell side as a multiple of the largest contact distance (> 1 leaves room for rounding). */
 const CELL_SCALE = 1.01
+
+/** Why a world without a box has a horizon (see EventWorld.horizon). */
+const BEYOND = `(later, its balls could be out beyond ±${2 * RANGE}, the engine's range)`
 
 /** Partner codes of cell crossings (negative so they sort first): +x, −x, +y, −y. */
 const CROSS_XP = -1
@@ -146,6 +152,8 @@ class EventWorld implements World {
   private readonly restitution: number
   private readonly contactTime: number
   private readonly maxEvents: number
+  /** The smallest finite mass: with the energy, it bounds every speed to come (horizon). */
+  private readonly lightest: number
   /** Marks walls already predicted in the current 3×3 scan (a wall may span several cells). */
   private readonly wallMark: Float64Array
   private mark = 0
@@ -162,6 +170,23 @@ class EventWorld implements World {
     this.maxEvents = parts.maxEvents
     this.resolver = new Resolver(parts.st, parts.walls, parts.box, parts.restitution, parts.contactTime)
     this.wallMark = new Float64Array(parts.walls.count)
+    let lightest = Number.POSITIVE_INFINITY
+    for (let i = 0; i < parts.st.n; i++) lightest = Math.min(lightest, parts.st.mass(i))
+    this.lightest = lightest
+  }
+
+  /**
+   * The latest time this world may be advanced to. In a box, any. Without one, balls fly on: by
+   * then none may be farther out than 2·RANGE, which the energy bounds (no speed can exceed
+   * √(SPEED_SLACK·E/m) for the lightest m), so the predictions' products cannot overflow.
+   */
+  private horizon(): number {
+    if (this.box !== null) return Number.MAX_VALUE
+    const speed = Math.sqrt((SPEED_SLACK * this.st.kineticEnergy()) / this.lightest)
+    if (!(speed > 0)) return Number.MAX_VALUE
+    let far = 0
+    for (const b of this.st.snapshot(this.now)) far = Math.max(far, Math.abs(b.p.x), Math.abs(b.p.y))
+    return Math.min(this.now + (2 * RANGE - far) / speed, Number.MAX_VALUE)
   }
 
   /** The first predictions of a new world. */
@@ -212,8 +237,9 @@ class EventWorld implements World {
   advance(dt: number): CollisionEvent[] {
     nonNegative(dt, 'dt')
     const end = this.now + dt
-    if (end === Number.POSITIVE_INFINITY)
-      throw new RangeError(`dt = ${dt} takes the time past the largest float`)
+    const horizon = this.horizon()
+    if (!(end <= horizon))
+      throw new RangeError(`dt must be at most ${horizon - this.now} for this world ${BEYOND}, got ${dt}`)
     return this.run(end, this.maxEvents).events
   }
 
@@ -224,6 +250,9 @@ class EventWorld implements World {
   advanceTowards(time: number, budget: number): Progress {
     finite(time, 'time')
     if (time < this.now) throw new RangeError(`time must be >= the world's time ${this.now}, got ${time}`)
+    const horizon = this.horizon()
+    if (time > horizon)
+      throw new RangeError(`time must be at most ${horizon} for this world ${BEYOND}, got ${time}`)
     if (!Number.isSafeInteger(budget) || budget < 1)
       throw new RangeError(`budget must be a positive integer, got ${budget}`)
     return this.run(time, budget)
