@@ -1,7 +1,7 @@
 // The engine's pending events in words, for a view that shows what comes next: the queue holds
-// partner codes (walls.ts, world.ts), which only the engine should decode.
+// partner codes (partner.ts), which only the engine should decode.
 import type { QueuedEvent, WorldSnapshot } from './types'
-import { PARTS } from './walls'
+import { CROSS_YN, codeEnd, wallOf } from './partner'
 
 /**
  * The first `limit` pending events of a snapshot's queue, in the order the engine will process
@@ -19,18 +19,14 @@ export function queuedEvents(snapshot: WorldSnapshot, limit = Number.POSITIVE_IN
   for (let i = 0; i < count; i++) {
     const ball = a[i]!
     const code = b[i]!
-    if (!(ball >= 0 && ball < n && code >= -4 && code < n + PARTS * walls + 4))
+    if (!(ball >= 0 && ball < n && code >= CROSS_YN && code < codeEnd(n, walls)))
       throw new RangeError(`snapshot.queue entry ${i} names a ball or partner that does not exist`)
     const time = t[i]!
     const staleA = hits[ball] !== ca[i]
     if (code < 0) found.push({ time, kind: 'cell', a: ball, b: -1, stale: staleA })
     else if (code < n)
       found.push({ time, kind: 'ball-ball', a: ball, b: code, stale: staleA || hits[code] !== cb[i] })
-    else {
-      const k = code - n
-      const wall = k < PARTS * walls ? Math.floor(k / PARTS) : walls + k - PARTS * walls
-      found.push({ time, kind: 'ball-wall', a: ball, b: wall, stale: staleA })
-    }
+    else found.push({ time, kind: 'ball-wall', a: ball, b: wallOf(code, n, walls), stale: staleA })
   }
   return found
 }

@@ -6,9 +6,10 @@ import { finite } from '../validate'
 import { Grid } from './grid'
 import { EventQueue } from './queue'
 import { MASS_RANGE, MIN_MASS, MIN_RADIUS, RANGE, readOptions } from './input'
-import { BallState, EXIT, OWN } from './state'
+import { BallState, EXIT } from './state'
 import type { WorldSnapshot } from './types'
-import { type BoxWalls, PARTS, type WallSet } from './walls'
+import { CROSS_YN, codeEnd } from './partner'
+import type { BoxWalls, WallSet } from './walls'
 
 /** Everything an EventWorld is made of, from createWorld's options or from a snapshot. */
 export interface WorldParts {
@@ -109,19 +110,19 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
   ints(g.next, 'grid.next', -1, n)
   ints(g.prev, 'grid.prev', -1, n)
   floats(g.exitT, 'grid.exitT', 'a time or Infinity', (t) => !Number.isNaN(t))
-  ints(g.exitCode, 'grid.exitCode', -4, 1)
+  ints(g.exitCode, 'grid.exitCode', CROSS_YN, 1)
 
   const q = object(s.queue, 'snapshot.queue')
   const size = typed(q.t, Float64Array, -1, 'snapshot.queue.t').length
   floats(q.t, 'queue.t', 'finite', Number.isFinite, size)
   ints(q.a, 'queue.a', 0, n, size)
   // Partners: cell crossings −4..−1, balls, then the parts of each segment wall, then the box.
-  ints(q.b, 'queue.b', -4, n + PARTS * input.walls.count + 4, size)
+  ints(q.b, 'queue.b', CROSS_YN, codeEnd(n, input.walls.count), size)
   typed(q.ca, Uint32Array, size, 'snapshot.queue.ca')
   typed(q.cb, Uint32Array, size, 'snapshot.queue.cb')
 
   const st = new BallState(b)
-  for (let i = 0; i < n; i++) st.o[OWN * i + EXIT] = g.exitT[i]!
+  for (let i = 0; i < n; i++) st.setOwn(i, EXIT, g.exitT[i]!)
   const grid = new Grid(g, st, input.walls)
   grid.load(g)
   const queue = new EventQueue(size)

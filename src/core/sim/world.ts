@@ -77,21 +77,33 @@ import { RANGE, readOptions, rejectOverlaps, SPEED_SLACK } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
 import { readSnapshot, type WorldParts } from './snapshot'
-import { BallState, CODE, CX, CY, EXIT, HITS, NEXT, OWN, PX, PY, R, STRIDE, T, VX, VY } from './state'
+import { boxCode, CROSS_XN, CROSS_XP, CROSS_YN, CROSS_YP, segmentCode, wallOf } from './partner'
+import {
+  BallState,
+  CODE,
+  CX,
+  CY,
+  EXIT,
+  HITS,
+  intAt,
+  NEXT,
+  ownAt,
+  PX,
+  PY,
+  R,
+  STRIDE,
+  T,
+  VX,
+  VY,
+} from './state'
 import type { Ball, CollisionEvent, Progress, World, WorldOptions, WorldSnapshot } from './types'
-import { type BoxWalls, PARTS, type WallSet } from './walls'
+import { type BoxWalls, FACE, type WallSet } from './walls'
 
 /** Cell side as a multiple of the largest contact distance (> 1 leaves room for rounding). */
 const CELL_SCALE = 1.01
 
 /** Why a world without a box has a horizon (see EventWorld.horizon). */
 const BEYOND = `(later, its balls could be out beyond ±${2 * RANGE}, the engine's range)`
-
-/** Partner codes of cell crossings (negative so they sort first): +x, −x, +y, −y. */
-const CROSS_XP = -1
-const CROSS_XN = -2
-const CROSS_YP = -3
-const CROSS_YN = -4
 
 export function createWorld(opts: WorldOptions): World {
   const input = readOptions(opts)
@@ -267,7 +279,8 @@ class EventWorld implements World {
     const q = this.queue
     const d = this.st.d
     const n = this.st.n
-    const boxBase = n + PARTS * this.walls.count
+    const walls = this.walls.count
+    const boxBase = boxCode(n, walls, 0)
     const resolver = this.resolver
     const events: CollisionEvent[] = []
     let steps = 0
@@ -291,14 +304,9 @@ class EventWorld implements World {
         if (this.st.invMass(b) !== 0) this.predict(b, a)
         events.push(this.event(time, 'ball-ball', a, b))
       } else {
-        let wall: number
-        if (b < boxBase) {
-          wall = Math.floor((b - n) / PARTS)
-          resolver.segment(a, wall, b - n - PARTS * wall, time)
-        } else {
-          wall = this.walls.count + b - boxBase
-          resolver.boxSide(a, b - boxBase, time)
-        }
+        const wall = wallOf(b, n, walls)
+        if (b < boxBase) resolver.segment(a, wall, b - segmentCode(n, wall, FACE), time)
+        else resolver.boxSide(a, b - boxBase, time)
         this.predict(a, -1)
         events.push(this.event(time, 'ball-wall', a, wall))
       }
@@ -315,8 +323,8 @@ class EventWorld implements World {
   private cross(a: number, code: number): void {
     const g = this.grid
     const oi = this.st.oi
-    let cx = oi[2 * OWN * a + CX]!
-    let cy = oi[2 * OWN * a + CY]!
+    let cx = oi[intAt(a, CX)]!
+    let cy = oi[intAt(a, CY)]!
     g.remove(a)
     if (code === CROSS_XP) cx++
     else if (code === CROSS_XN) cx--
@@ -344,9 +352,8 @@ class EventWorld implements World {
     const vxi = d[I + VX]!
     const vyi = d[I + VY]!
     const oi = st.oi
-    const L = 2 * OWN * i
-    const cx = oi[L + CX]!
-    const cy = oi[L + CY]!
+    const cx = oi[intAt(i, CX)]!
+    const cy = oi[intAt(i, CY)]!
     let exit = Number.POSITIVE_INFINITY
     let code = 0
     if (vxi > 0 && cx < g.nx - 1) {
@@ -371,8 +378,8 @@ class EventWorld implements World {
     }
     // A ball a rounding error past its cell's edge crosses at once.
     if (exit < this.now) exit = this.now
-    st.o[OWN * i + EXIT] = exit
-    oi[L + CODE] = code
+    st.o[ownAt(i, EXIT)] = exit
+    oi[intAt(i, CODE)] = code
   }
 
   /**
@@ -396,20 +403,19 @@ class EventWorld implements World {
     const hi = d[I + HITS]!
     const { nx, head, wallStart, wallList } = g
     const oi = st.oi
-    const L = 2 * OWN * i
-    const cx = oi[L + CX]!
-    const cy = oi[L + CY]!
-    const exit = st.o[OWN * i + EXIT]!
+    const cx = oi[intAt(i, CX)]!
+    const cy = oi[intAt(i, CY)]!
+    const exit = st.o[ownAt(i, EXIT)]!
     const n = st.n
     let own = exit
-    let ownCode = oi[L + CODE]!
+    let ownCode = oi[intAt(i, CODE)]!
     const box = this.box
     if (box !== null) {
       let t = ti + box.delay(xi, yi, vxi, vyi, ri)
       if (t < now) t = now
       if (t < own) {
         own = t
-        ownCode = n + PARTS * this.walls.count + box.side
+        ownCode = boxCode(n, this.walls.count, box.side)
       }
     }
 
@@ -449,7 +455,7 @@ class EventWorld implements World {
           wallMark[w] = mark
           let t = ti + walls.delay(xi, yi, vxi, vyi, ri, w)
           if (t < now) t = now
-          const code = n + PARTS * w + walls.part
+          const code = segmentCode(n, w, walls.part)
           // A tie goes to the lower wall code, as in the event order.
           if (t < own || (t === own && ownCode >= n && code < ownCode)) {
             own = t
