@@ -4,6 +4,7 @@
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef } from 'react'
 import { watchOverflow } from '../kit/focusableOverflow'
 import type { ChapterProps } from './chapters'
+import { hashTarget } from './hashTarget'
 import { clearMarks, markStep } from './presentSteps'
 import { PresentedSection } from './Section'
 
@@ -14,8 +15,8 @@ export interface ChapterBodyProps extends ChapterProps {
 
 /** The element a `#section-id` or `#widget-<id>` hash names (not a figure's `#<id>:<state>`). */
 function linkTarget(): Element | null {
-  const id = decodeURIComponent(window.location.hash.slice(1))
-  return id === '' || id.includes(':') ? null : document.getElementById(id)
+  const id = hashTarget(window.location.hash)
+  return id === null ? null : document.getElementById(id)
 }
 
 export function ChapterBody({ children, onSectionCount, onStepCount }: ChapterBodyProps) {
