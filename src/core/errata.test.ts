@@ -15,18 +15,21 @@ import { collisionTriangle, lawOfCosinesAngle } from './angle'
 import {
   axisBounceAsPrinted,
   ballHitsSphereAsPrinted,
+  contactPointAsWritten,
   exchange1DAsPrinted,
   lawOfCosinesAsPrinted,
   RECOMBINED_EXAMPLE_AS_PRINTED,
   ricochetDirectionAsWritten,
   SEGMENT_EXAMPLE_AS_PRINTED,
   segmentIntersectionAsPrinted,
+  newVelocityAsWritten,
   sphereDistancesAsWritten,
+  velocityBackAsPrinted,
 } from './errata'
 import * as errata from './errata'
 import * as core from './index'
 import { axisBounce } from './reflect'
-import { exchange1D, normalTangent } from './response'
+import { exchange1D, normalTangent, resolveCircles } from './response'
 import { segmentIntersection } from './segment'
 import { ballHitsSphere } from './sphere'
 
@@ -265,6 +268,18 @@ describe('001 text: the distances as its prose writes them', () => {
 
   it('no real distances when the path misses', () => {
     expect(sphereDistancesAsWritten(1, 2).correct).toBeNull()
+    expect(sphereDistancesAsWritten(1, -2).byItsRule).toBeNull()
+  })
+
+  it('its general rule (−2b ∓ √(b² + 4ac))/2a is wrong too: a hit at 3.13, not 4/√3', () => {
+    // a = 1, b = −2C, c = G: (4C ∓ √(4C² + 4G))/2 = 2C ∓ √(C² + G). With C = 8/√3, G = 16:
+    // 2C ∓ √(64/3 + 16) = (16 ∓ √112)/√3, exactly; the right roots are 4/√3 and 12/√3.
+    const { byItsRule, correct } = sphereDistancesAsWritten(8 / Math.sqrt(3), 16)
+    expect(byItsRule![0]).toBeCloseTo((16 - Math.sqrt(112)) / Math.sqrt(3), 13)
+    expect(byItsRule![1]).toBeCloseTo((16 + Math.sqrt(112)) / Math.sqrt(3), 13)
+    expect(byItsRule![0]).toBeCloseTo(3.1275, 4)
+    // Its first root equals the right one only if 16 − √112 = 4, i.e. 112 = 144: it is 0.82 beyond.
+    expect(byItsRule![0] - correct![0]).toBeGreaterThan(0.8)
   })
 
   it('C and G are rescaled as a length and its square: 4C² no longer overflows into NaN', () => {
@@ -273,6 +288,7 @@ describe('001 text: the distances as its prose writes them', () => {
     const C = -1.7976931348623157e308
     expect(sphereDistancesAsWritten(C, 0)).toEqual({
       asWritten: [-C, Number.POSITIVE_INFINITY],
+      byItsRule: [Number.NEGATIVE_INFINITY, C],
       correct: [Number.NEGATIVE_INFINITY, 0],
     })
     // 4C² alone would overflow here, and G is still finite.
@@ -321,6 +337,74 @@ describe('001 text, step 17: "Uperp = U sin(ricochet angle)"', () => {
   it('throws for a zero direction', () => {
     expect(() => ricochetDirectionAsWritten({ x: 0, y: 0, z: 0 }, { x: 0, y: 1, z: 0 })).toThrow(/^U /)
     expect(() => ricochetDirectionAsWritten({ x: 1, y: 0, z: 0 }, { x: 0, y: 0, z: 0 })).toThrow(/^T /)
+  })
+})
+
+describe('001 text: the contact point "ball\'s radius times Unit vector of line"', () => {
+  it('with U the point is off the sphere; with T it is the contact (2, 2, 1)', () => {
+    const hit = ballHitsSphere({ x: 0, y: 0, z: 0 }, { x: 4, y: 4, z: 4 }, 1, 3, { x: 4, y: 4, z: 0 }, 3)
+    if (!hit.hit) throw new Error('the example hits')
+    const written = contactPointAsWritten(hit.center, { x: 1, y: 1, z: 1 }, 1)
+    // 4/3 + 1/√3 in each coordinate; its squared distance from (4, 4, 0) is
+    // 2(8/3 − 1/√3)² + (4/3 + 1/√3)² = 12.38…, not 9: the point is not on the sphere of radius 3.
+    for (const k of ['x', 'y', 'z'] as const) expect(written[k]).toBeCloseTo(4 / 3 + 1 / Math.sqrt(3), 14)
+    const d2 = (written.x - 4) ** 2 + (written.y - 4) ** 2 + written.z ** 2
+    expect(d2).toBeCloseTo(2 * (8 / 3 - 1 / Math.sqrt(3)) ** 2 + (4 / 3 + 1 / Math.sqrt(3)) ** 2, 12)
+    expect(d2).toBeGreaterThan(12)
+    // With T = (2, 2, −1)/3 (toward the sphere's centre) the same sum is the core's contact.
+    const withT = contactPointAsWritten(hit.center, { x: 2, y: 2, z: -1 }, 1)
+    expect(withT.x).toBeCloseTo(hit.contact.x, 14)
+    expect(withT.z).toBeCloseTo(hit.contact.z, 14)
+    expect(hit.contact.z).toBeCloseTo(1, 14)
+  })
+
+  it('throws for a zero direction', () => {
+    expect(() => contactPointAsWritten({ x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 0 }, 1)).toThrow(/^U /)
+  })
+})
+
+describe('001 text, step 19: "V = Xt + Yt + Zt + U*n"', () => {
+  it('adds the hit centre into the velocity: wrong wherever the hit is off the origin', () => {
+    const hit = ballHitsSphere({ x: 0, y: 0, z: 0 }, { x: 4, y: 4, z: 4 }, 1, 3, { x: 4, y: 4, z: 0 }, 3)
+    if (!hit.hit) throw new Error('the example hits')
+    const written = newVelocityAsWritten(hit.center, hit.velocity, 3)
+    expect(written.x).toBeCloseTo(4 / 3 - 1 / Math.sqrt(3), 14)
+    expect(written.z).toBeCloseTo(4 / 3 + 5 / Math.sqrt(3), 14)
+    expect(written.x - hit.velocity.x).toBeCloseTo(hit.center.x, 14)
+    // At a hit centred on the origin the slip adds nothing.
+    expect(newVelocityAsWritten({ x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 2 }, 3)).toEqual({ x: 0, y: 0, z: 3 })
+  })
+})
+
+describe('000 §6: "dx += odx − ndx; // signs look reversed but are correct"', () => {
+  it('with dc from ball 1 toward ball 2 (as §4 measures vi), a head-on stop becomes 2v', () => {
+    // Equal masses, e = 1, head-on: vi = 1, vf1 = 0 (ball 1 stops). Exact: (1, 0) + (1 − 0)(1, 0).
+    expect(velocityBackAsPrinted({ x: 1, y: 0 }, { x: 1, y: 0 }, 1, 0)).toEqual({ x: 2, y: 0 })
+    // With dc from ball 2 to ball 1 the printed signs are right: (1, 0) + (−1 − 0)·1 (and sin π,
+    // a rounding away from 0, in y).
+    const back = velocityBackAsPrinted({ x: 1, y: 0 }, { x: -1, y: 0 }, 1, 0)
+    expect(back.x).toBe(0)
+    expect(back.y).toBeCloseTo(0, 15)
+  })
+
+  it('is resolveCircles with dc = p1 − p2, and its mirror image with dc = p2 − p1', () => {
+    const small2 = fc.record({ x: small, y: small })
+    fc.assert(
+      fc.property(small2, small2, small2, (p, v1, v2) => {
+        const q = { x: p.x + 3, y: p.y + 4 } // 5 from p
+        const r = resolveCircles({ p, v: v1, m: 1 }, { p: q, v: v2, m: 1 })
+        const n = r.n
+        const vi = v1.x * n.x + v1.y * n.y
+        const vf = r.vA.x * n.x + r.vA.y * n.y
+        const right = velocityBackAsPrinted(v1, { x: p.x - q.x, y: p.y - q.y }, vi, vf)
+        expect(right.x).toBeCloseTo(r.vA.x, 9)
+        expect(right.y).toBeCloseTo(r.vA.y, 9)
+        // dc = p2 − p1: the change goes the other way, v − (v' − v).
+        const wrong = velocityBackAsPrinted(v1, { x: q.x - p.x, y: q.y - p.y }, vi, vf)
+        expect(wrong.x).toBeCloseTo(2 * v1.x - r.vA.x, 9)
+        expect(wrong.y).toBeCloseTo(2 * v1.y - r.vA.y, 9)
+      }),
+    )
   })
 })
 
@@ -487,6 +571,11 @@ describe('bad input (tests/unit/fuzz/contract.ts)', () => {
       ],
     },
     sphereDistancesAsWritten: { params: [num('C', 8 / Math.sqrt(3)), num('G', 16)] },
+    contactPointAsWritten: { params: [vec3('center', 1, 1, 1), vec3('U', 1, 1, 1), len('ballRadius', 1)] },
+    newVelocityAsWritten: {
+      params: [vec3('center', 1, 1, 1), vec3('direction', -1, -1, 5), num('speed', 3)],
+    },
+    velocityBackAsPrinted: { params: [vec('v', 1, 0), vec('dc', 1, 0), num('vi', 1), num('vf', 0)] },
     ricochetDirectionAsWritten: { params: [vec3('U', 3, 4, 0), vec3('T', 0, 1, 0)] },
     lawOfCosinesAsPrinted: { params: [len('a', 5), len('b', 3), len('c', 4)] },
     axisBounceAsPrinted: { params: [vec('p', 1, 1), vec('v', -1, 0), len('r', 1), box('box')] },

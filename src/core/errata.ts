@@ -135,7 +135,7 @@ export type SphereAnswerAsPrinted =
 
 /**
  * ERRATUM, source 001's C code (Chapter 9): the line meant to read the sphere's centre x
- * assigns it to sz (which the next line overwrites with center.z), so sx keeps the value a
+ * assigns it to sz (which `sz = center.z` overwrites two lines later, after `sy = center.y`), so sx keeps the value a
  * C global starts with, 0, on every call; and the starts-inside test measures x as
  * sz − bx1. Everything else follows the printed algorithm (its float type aside). So the
  * code sees a sphere at (0, sy, sz), and tests "inside" against (sz, sy, sz).
@@ -244,17 +244,22 @@ export function ballHitsSphereAsPrinted(
  * as its prose writes them, sq = √(4C² + 4G) and ds = (−4C ∓ sq)/2, where C = m·U is the
  * closest-approach distance (its C2 + C4 + C6) and G = |m|² − R² (its C1 + C3 + C5 − R2).
  * The equation ds² − 2C·ds + G = 0 has ds = (2C ∓ √(4C² − 4G))/2, which its C code does use.
- * Counterexample: C = 8/√3, G = 16 (ball 1 and sphere 3 of the article's own start, target
- * and centre): the text gives −15.35 and −3.13, no non-negative distance, so no hit; the
+ * Counterexample: C = 8/√3, G = 16 (the article's own start, target and centre, with the book's
+ * radii 1 and 3; the article's own radii, 4 and 4, start the ball inside): the text gives −15.35 and −3.13, no non-negative distance, so no hit; the
  * truth is 4/√3 ≈ 2.309 and 12/√3 ≈ 6.928.
- * Returns both pairs, ascending; `correct` is null when the path misses (4C² < 4G).
+ * Its general rule is wrong before its instance: it prints the roots of aX² + bX + c = 0 as
+ * (−2b ∓ √(b² + 4ac))/2a, where (−b ∓ √(b² − 4ac))/2a belongs. Applied to a = 1, b = −2C, c = G it
+ * gives (4C ∓ √(4C² + 4G))/2 (`byItsRule`): for the example above 3.13 and 15.35, a hit at the
+ * wrong distance (the instance then writes −4C where even its rule says 4C).
+ * Returns the pairs ascending; `correct` is null when the path misses (4C² < 4G), `byItsRule`
+ * when 4C² + 4G < 0 (no real root even by the printed rule).
  * C is a length and G a squared one: they are rescaled as such (C·k, G·k²) by a power of two,
  * so 4C² cannot overflow into ∞ − ∞, and the distances are scaled back by 1/k.
  */
 export function sphereDistancesAsWritten(
   C: number,
   G: number,
-): { asWritten: [number, number]; correct: [number, number] | null } {
+): { asWritten: [number, number]; byItsRule: [number, number] | null; correct: [number, number] | null } {
   finite(C, 'C')
   finite(G, 'G')
   const k = unitScale(Math.max(Math.abs(C), Math.sqrt(Math.abs(G))))
@@ -263,8 +268,10 @@ export function sphereDistancesAsWritten(
   const sqWritten = Math.sqrt(Math.max(0, 4 * c * c + 4 * g))
   const disc = 4 * c * c - 4 * g
   const sq = Math.sqrt(Math.max(0, disc))
+  const discWritten = 4 * c * c + 4 * g
   return {
     asWritten: [(-4 * c - sqWritten) / 2 / k, (-4 * c + sqWritten) / 2 / k],
+    byItsRule: discWritten < 0 ? null : [(4 * c - sqWritten) / 2 / k, (4 * c + sqWritten) / 2 / k],
     correct: disc < 0 ? null : [(2 * c - sq) / 2 / k, (2 * c + sq) / 2 / k],
   }
 }
@@ -291,12 +298,79 @@ export function ricochetDirectionAsWritten(U: Vec3, T: Vec3): Vec3 {
   return { x: u.x - 2 * s * u.x, y: u.y - 2 * s * u.y, z: u.z - 2 * s * u.z }
 }
 
+/**
+ * ERRATUM, source 001's text, "convert back to Ball and Sphere" (Chapter 9): the point where ball
+ * and sphere touch is found by adding "the ball's radius times Unit vector of line" to the ball's
+ * centre at the hit. The unit vector that reaches the sphere from there is T, toward the sphere's
+ * centre (its own formula below the sentence, and its code, use Tx), not the path's U.
+ * Counterexample: the book's worked example, centre at the hit (4/3, 4/3, 4/3), U = (1, 1, 1)/√3,
+ * ball radius 1: written (4/3 + 1/√3, …) ≈ (1.911, 1.911, 1.911), √(12.38…) ≈ 3.52 from the
+ * sphere's centre (4, 4, 0) where its radius is 3; the contact is (2, 2, 1).
+ * U only gives a direction: it is made unit first (a zero U throws a RangeError naming it), and
+ * everything is rescaled by a power of two, so no sum overflows.
+ */
+export function contactPointAsWritten(center: Vec3, U: Vec3, ballRadius: number): Vec3 {
+  finiteVec3(center, 'center')
+  finiteVec3(U, 'U')
+  nonNegative(ballRadius, 'ballRadius')
+  const u = unit3(U, 'U')
+  const k = unitScale(largestMagnitude(center.x, center.y, center.z, ballRadius))
+  const r = ballRadius * k
+  return { x: (center.x * k + r * u.x) / k, y: (center.y * k + r * u.y) / k, z: (center.z * k + r * u.z) / k }
+}
+
+/**
+ * ERRATUM, source 001's text, step 19 (Chapter 9): "V = Xt + Yt + Zt + U*n" adds the ball's
+ * centre at the hit (Xt, Yt, Zt) into the new velocity. The velocity is U·n alone, the new unit
+ * direction times the speed, as its code computes (new_v = (U − 2·Uperp)·n); the sum is the
+ * point one frame past the hit, which depends on where the hit is. Counterexample: the book's
+ * worked example, centre at the hit (4/3, 4/3, 4/3), new direction (−1, −1, 5)/(3√3), speed 3:
+ * written ≈ (0.756, 0.756, 4.220), velocity ≈ (−0.577, −0.577, 2.887).
+ * The direction is made unit first (a zero one throws a RangeError naming it); the sum is
+ * rescaled by a power of two, so it cannot overflow.
+ */
+export function newVelocityAsWritten(center: Vec3, direction: Vec3, speed: number): Vec3 {
+  finiteVec3(center, 'center')
+  finiteVec3(direction, 'direction')
+  finite(speed, 'speed')
+  const u = unit3(direction, 'direction')
+  const k = unitScale(largestMagnitude(center.x, center.y, center.z, speed))
+  const n = speed * k
+  return { x: (center.x * k + u.x * n) / k, y: (center.y * k + u.y * n) / k, z: (center.z * k + u.z * n) / k }
+}
+
 function unit3(v: Vec3, name: string): Vec3 {
   const k = unitScale(largestMagnitude(v.x, v.y, v.z))
   const [x, y, z] = [v.x * k, v.y * k, v.z * k]
   const len = Math.hypot(x, y, z)
   if (!(len > 0)) throw new RangeError(`${name} must be a non-zero vector: it gives a direction`)
   return { x: x / len, y: y / len, z: z / len }
+}
+
+/**
+ * ERRATUM, source 000 §6 (Chapter 5): ball 1's new speed along the line of centres put back into
+ * its velocity, as printed:
+ *   angle = atan2(dcy, dcx); odx = cos(angle)·vi; ndx = cos(angle)·vf1;
+ *   dx += odx − ndx;  // signs look reversed but are correct
+ * (and the same for y with sin). vi and vf1 are ball 1's speeds along the line "toward Ball 2"
+ * (§4), before and after. Taking the old part off and putting the new one on is
+ * dx += ndx − odx: the printed signs are right only if dc points from ball 2 to ball 1, against
+ * §4's direction, which the article never says. With dc = p2 − p1 every change goes the wrong
+ * way. Counterexample: a head-on hit of equal masses at e = 1, v = (1, 0), dc = (1, 0), vi = 1,
+ * vf1 = 0: the printed lines give (2, 0), the ball speeding on, where it stops dead, (0, 0).
+ * Everything is linear in the speeds: they are rescaled by a power of two, so nothing overflows.
+ */
+export function velocityBackAsPrinted(v: Vec2, dc: Vec2, vi: number, vf: number): Vec2 {
+  finiteVec2(v, 'v')
+  finiteVec2(dc, 'dc')
+  finite(vi, 'vi')
+  finite(vf, 'vf')
+  const k = unitScale(largestMagnitude(v.x, v.y, vi, vf))
+  const angle = Math.atan2(dc.y, dc.x)
+  const [cosa, sina] = [Math.cos(angle), Math.sin(angle)]
+  const [odx, ody] = [cosa * vi * k, sina * vi * k]
+  const [ndx, ndy] = [cosa * vf * k, sina * vf * k]
+  return { x: (v.x * k + (odx - ndx)) / k, y: (v.y * k + (ody - ndy)) / k }
 }
 
 /**

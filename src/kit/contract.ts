@@ -57,4 +57,10 @@ export interface WidgetMeta<S extends Schema = Schema> {
    * A view may give words per field instead (useWidgetState's `rule`).
    */
   rule?: string
+  /**
+   * Defaults that depend on fields a link does name (a scene's own restitution): a field the link
+   * leaves out takes the value given here for the state read, silently, instead of its schema
+   * default.
+   */
+  defaultsFor?(read: StateOf<S>): Partial<StateOf<S>>
 }

@@ -2,6 +2,7 @@
 // Parsing is total: any string gives a valid state plus the list of every field the figure does
 // not show as the link wrote it, so a hostile link can never crash a widget or reach the DOM as
 // markup, and a reader is never shown one figure under a link that says another.
+import { roundToStep } from '../core/round'
 import type { FieldSpec, Schema, StateOf } from './contract'
 
 /** Why one field of an incoming hash was not taken as written. */
@@ -79,62 +80,129 @@ export function fieldPrecision(lo: number, hi: number, step?: number): number {
 
 /** x rounded to a multiple of `precision` and clamped to [lo, hi]; -0 becomes 0. */
 export function quantize(x: number, lo: number, hi: number, precision: number): number {
-  const digits = Math.max(0, Math.min(15, -Math.floor(Math.log10(precision) + 1e-9)))
-  const q = Number((Math.round(clamp(x, lo, hi) / precision) * precision).toFixed(digits))
-  return clamp(q, lo, hi) + 0
-}
-
-/** Brings any value of the right type inside the field's bounds at the field's precision. */
-export function normalizeValue(spec: FieldSpec, value: unknown): unknown {
-  switch (spec.kind) {
-    case 'vec2':
-    case 'vec3': {
-      const [v, lo, hi] = [vectorOf(value), minOf(spec), maxOf(spec)]
-      return Object.fromEntries(
-        axesOf(spec).map((a) => [a, quantize(v[a]!, lo[a]!, hi[a]!, fieldPrecision(lo[a]!, hi[a]!))]),
-      )
-    }
-    case 'number':
-      if (value === Infinity && spec.infinite) return value
-      return quantize(value as number, spec.min, spec.max, fieldPrecision(spec.min, spec.max, spec.step))
-    default:
-      return value
-  }
+  return clamp(roundToStep(clamp(x, lo, hi), precision), lo, hi) + 0
 }
 
 type FieldResult = { value: unknown; reason?: HashIssue['reason'] }
+type Kind = FieldSpec['kind']
+type SpecOf<K extends Kind> = Extract<FieldSpec, { kind: K }>
 
-function parseField(spec: FieldSpec, text: string): FieldResult {
-  switch (spec.kind) {
-    case 'vec2':
-    case 'vec3': {
-      const axes = axesOf(spec)
-      const parts = text.split(',')
-      const numbers = parts.length === axes.length ? parts.map(parseNumber) : [null]
-      if (numbers.some((n) => n === null)) return { value: spec.default, reason: 'not a number' }
-      const given = Object.fromEntries(axes.map((a, i) => [a, numbers[i]!]))
-      const value = vectorOf(normalizeValue(spec, given))
-      const [lo, hi] = [minOf(spec), maxOf(spec)]
-      if (axes.some((a) => given[a]! < lo[a]! || given[a]! > hi[a]!))
-        return { value, reason: 'clamped to bounds' }
-      return axes.every((a) => value[a] === given[a]) ? { value } : { value, reason: 'rounded' }
-    }
-    case 'number': {
-      const n = readNumber(spec, text)
-      if (n === null) return { value: spec.default, reason: 'not a number' }
-      const value = normalizeValue(spec, n) as number
-      if (n !== value && (n < spec.min || n > spec.max)) return { value, reason: 'clamped to bounds' }
-      return value === n ? { value } : { value, reason: 'rounded' }
-    }
-    case 'choice':
-      return spec.options.includes(text) ? { value: text } : { value: spec.default, reason: 'not an option' }
-    case 'boolean':
-      if (text === '1' || text === '0') return { value: text === '1' }
-      return { value: spec.default, reason: 'not 1 or 0' }
-    case 'text':
-      return textFits(spec, text) ? { value: text } : { value: spec.default, reason: 'malformed' }
-  }
+/**
+ * How one kind of field is read from and written to a link. A new kind of field is one entry in
+ * CODECS: every function below goes through it.
+ */
+export interface FieldCodec<F extends FieldSpec> {
+  /** the link's text as a value inside the schema, and why it is not the text as written */
+  parse(spec: F, text: string): FieldResult
+  /** the value as link text */
+  format(spec: F, value: unknown): string
+  /** whether a value handed in by a model is of the field's type (finite numbers only) */
+  fits(spec: F, value: unknown): boolean
+  /** a value that fits, brought inside the field's bounds at the field's precision */
+  normalize(spec: F, value: unknown): unknown
 }
+
+function hashNumber(x: number): string {
+  return x === Infinity ? 'inf' : String(x + 0)
+}
+
+const vectorCodec: FieldCodec<VectorSpec> = {
+  parse(spec, text) {
+    const axes = axesOf(spec)
+    const parts = text.split(',')
+    const numbers = parts.length === axes.length ? parts.map(parseNumber) : [null]
+    if (numbers.some((n) => n === null)) return { value: spec.default, reason: 'not a number' }
+    const given = Object.fromEntries(axes.map((a, i) => [a, numbers[i]!]))
+    const value = vectorOf(vectorCodec.normalize(spec, given))
+    const [lo, hi] = [minOf(spec), maxOf(spec)]
+    if (axes.some((a) => given[a]! < lo[a]! || given[a]! > hi[a]!))
+      return { value, reason: 'clamped to bounds' }
+    return axes.every((a) => value[a] === given[a]) ? { value } : { value, reason: 'rounded' }
+  },
+  format(spec, value) {
+    const v = vectorOf(value)
+    return axesOf(spec)
+      .map((a) => hashNumber(v[a]!))
+      .join(',')
+  },
+  fits(spec, value) {
+    const v = value as Vector | null
+    return typeof v === 'object' && v !== null && axesOf(spec).every((a) => Number.isFinite(v[a]))
+  },
+  normalize(spec, value) {
+    const [v, lo, hi] = [vectorOf(value), minOf(spec), maxOf(spec)]
+    return Object.fromEntries(
+      axesOf(spec).map((a) => [a, quantize(v[a]!, lo[a]!, hi[a]!, fieldPrecision(lo[a]!, hi[a]!))]),
+    )
+  },
+}
+
+const numberCodec: FieldCodec<SpecOf<'number'>> = {
+  parse(spec, text) {
+    const n = readNumber(spec, text)
+    if (n === null) return { value: spec.default, reason: 'not a number' }
+    const value = numberCodec.normalize(spec, n) as number
+    if (n !== value && (n < spec.min || n > spec.max)) return { value, reason: 'clamped to bounds' }
+    return value === n ? { value } : { value, reason: 'rounded' }
+  },
+  format: (_, value) => hashNumber(value as number),
+  fits: (spec, value) =>
+    typeof value === 'number' && (Number.isFinite(value) || (value === Infinity && !!spec.infinite)),
+  normalize(spec, value) {
+    if (value === Infinity && spec.infinite) return value
+    return quantize(value as number, spec.min, spec.max, fieldPrecision(spec.min, spec.max, spec.step))
+  },
+}
+
+const choiceCodec: FieldCodec<SpecOf<'choice'>> = {
+  parse: (spec, text) =>
+    spec.options.includes(text) ? { value: text } : { value: spec.default, reason: 'not an option' },
+  format: (_, value) => encodeURIComponent(value as string),
+  fits: (spec, value) => typeof value === 'string' && spec.options.includes(value),
+  normalize: (_, value) => value,
+}
+
+const booleanCodec: FieldCodec<SpecOf<'boolean'>> = {
+  parse: (spec, text) =>
+    text === '1' || text === '0' ? { value: text === '1' } : { value: spec.default, reason: 'not 1 or 0' },
+  format: (_, value) => (value ? '1' : '0'),
+  fits: (_, value) => typeof value === 'boolean',
+  normalize: (_, value) => value,
+}
+
+const textFits = (spec: SpecOf<'text'>, text: string) =>
+  text.length <= spec.maxLength && spec.pattern.test(text)
+
+// Characters a hash may hold as they are (RFC 3986 fragment), but for the ones the link's own
+// syntax uses (& = + %): a compact format stays readable instead of turning into %2C%3B.
+const PLAIN = /^[A-Za-z0-9._~!*'()@,;:/?$-]*$/
+
+const textCodec: FieldCodec<SpecOf<'text'>> = {
+  parse: (spec, text) =>
+    textFits(spec, text) ? { value: text } : { value: spec.default, reason: 'malformed' },
+  format: (_, value) =>
+    PLAIN.test(value as string) ? (value as string) : encodeURIComponent(value as string),
+  fits: (spec, value) => typeof value === 'string' && textFits(spec, value),
+  normalize: (_, value) => value,
+}
+
+/** The one codec of each kind of field. */
+export const CODECS: { readonly [K in Kind]: FieldCodec<SpecOf<K>> } = {
+  vec2: vectorCodec,
+  vec3: vectorCodec,
+  number: numberCodec,
+  choice: choiceCodec,
+  boolean: booleanCodec,
+  text: textCodec,
+}
+
+/** The codec of the field's kind. */
+export const codecOf = <F extends FieldSpec>(spec: F) => CODECS[spec.kind] as unknown as FieldCodec<F>
+
+/** Brings any value of the right type inside the field's bounds at the field's precision. */
+export const normalizeValue = (spec: FieldSpec, value: unknown): unknown =>
+  codecOf(spec).normalize(spec, value)
+const formatField = (spec: FieldSpec, value: unknown): string => codecOf(spec).format(spec, value)
 
 function safeDecode(s: string): string {
   try {
@@ -181,8 +249,9 @@ export function readLink<S extends Schema>(
   text: string,
   constrain?: Constrain<S>,
   rule?: RuleWords<S>,
+  defaultsFor?: (read: StateOf<S>) => Partial<StateOf<S>>,
 ): ParsedState<S> {
-  const { parsed, given } = readState(schema, text)
+  const { parsed, given } = readState(schema, text, defaultsFor)
   if (!constrain) return parsed
   const whyOf = (key: string) => {
     const why = typeof rule === 'function' ? rule(key as keyof S & string, parsed.state) : rule
@@ -214,6 +283,7 @@ export function readLink<S extends Schema>(
 function readState<S extends Schema>(
   schema: S,
   text: string,
+  defaultsFor?: (read: StateOf<S>) => Partial<StateOf<S>>,
 ): { parsed: ParsedState<S>; given: Map<string, string> } {
   const state = defaultState(schema) as Record<string, unknown>
   const issues: HashIssue[] = []
@@ -234,35 +304,14 @@ function readState<S extends Schema>(
       continue
     }
     given.set(key, shorten(raw))
-    const { value, reason } = parseField(spec, raw)
+    const { value, reason } = codecOf(spec).parse(spec, raw)
     state[key] = value
     if (reason) issues.push({ field: key, raw: shorten(raw), shown: formatField(spec, value), reason })
   }
-  return { parsed: { state: state as StateOf<S>, issues }, given }
-}
-
-function hashNumber(x: number): string {
-  return x === Infinity ? 'inf' : String(x + 0)
-}
-
-function formatField(spec: FieldSpec, value: unknown): string {
-  switch (spec.kind) {
-    case 'vec2':
-    case 'vec3': {
-      const v = vectorOf(value)
-      return axesOf(spec)
-        .map((a) => hashNumber(v[a]!))
-        .join(',')
-    }
-    case 'number':
-      return hashNumber(value as number)
-    case 'choice':
-      return encodeURIComponent(value as string)
-    case 'boolean':
-      return value ? '1' : '0'
-    case 'text':
-      return writeText(value as string)
-  }
+  if (!defaultsFor) return { parsed: { state: state as StateOf<S>, issues }, given }
+  const left = Object.entries(defaultsFor(state as StateOf<S>)).filter(([key]) => !given.has(key))
+  const filled = mergeState(schema, state as StateOf<S>, Object.fromEntries(left) as Partial<StateOf<S>>)
+  return { parsed: { state: filled, issues }, given }
 }
 
 /** Writes every field in schema order, so a link always states the whole figure. */
@@ -321,34 +370,8 @@ export function mergeState<S extends Schema>(
   const next: Record<string, unknown> = { ...state }
   for (const [key, value] of Object.entries(patch)) {
     const spec = Object.hasOwn(schema, key) ? schema[key] : undefined
-    if (!spec || !fits(spec, value)) continue
+    if (!spec || !codecOf(spec).fits(spec, value)) continue
     next[key] = normalizeValue(spec, value)
   }
   return next as StateOf<S>
 }
-
-function fits(spec: FieldSpec, value: unknown): boolean {
-  switch (spec.kind) {
-    case 'vec2':
-    case 'vec3': {
-      const v = value as Vector | null
-      return typeof v === 'object' && v !== null && axesOf(spec).every((a) => Number.isFinite(v[a]))
-    }
-    case 'number':
-      return typeof value === 'number' && (Number.isFinite(value) || (value === Infinity && !!spec.infinite))
-    case 'choice':
-      return typeof value === 'string' && spec.options.includes(value)
-    case 'boolean':
-      return typeof value === 'boolean'
-    case 'text':
-      return typeof value === 'string' && textFits(spec, value)
-  }
-}
-
-type TextSpec = Extract<FieldSpec, { kind: 'text' }>
-const textFits = (spec: TextSpec, text: string) => text.length <= spec.maxLength && spec.pattern.test(text)
-
-// Characters a hash may hold as they are (RFC 3986 fragment), but for the ones the link's own
-// syntax uses (& = + %): a compact format stays readable instead of turning into %2C%3B.
-const PLAIN = /^[A-Za-z0-9._~!*'()@,;:/?$-]*$/
-const writeText = (text: string) => (PLAIN.test(text) ? text : encodeURIComponent(text))

@@ -42,7 +42,7 @@ function readChannel<S extends Schema>(
   rule: RuleWords<S> | undefined = meta.rule,
 ) {
   const text = channel.read(meta.id)
-  return text === null ? null : readLink(meta.schema, text, constrain, rule)
+  return text === null ? null : readLink(meta.schema, text, constrain, rule, meta.defaultsFor)
 }
 
 const unconstrained = <T>(s: T) => s

@@ -104,7 +104,10 @@ function linkText(schema: Schema): fc.Arbitrary<string> {
   return fc
     .tuple(
       fc.tuple(...entries),
-      fc.option(fc.constantFrom('zz=1', '__proto__=1', 'constructor=%7B%7D', '%', '%E0=1', 'zz=%zz', '&&', '='), { freq: 3 }),
+      fc.option(
+        fc.constantFrom('zz=1', '__proto__=1', 'constructor=%7B%7D', '%', '%E0=1', 'zz=%zz', '&&', '='),
+        { freq: 3 },
+      ),
     )
     .chain(([pairs, extra]) =>
       fc.shuffledSubarray([...pairs.filter((p) => p !== null), ...(extra ? [extra] : [])]),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../kit/hashState'
 import { schema } from '../../widgets/sandbox/meta'
 import { setupOf } from '../../widgets/sandbox/model'
-import { type FrameReport, Session } from '../../widgets/sandbox/session'
+import { type FrameReport, Session } from '../../widgets/sandbox/engine/session'
 import { chapter10 } from './chapter10'
 import type { Outputs } from './types'
 

@@ -5,17 +5,25 @@ import { type CancellationState, errors } from '../../widgets/cancellation/model
 import { schema as formsSchema } from '../../widgets/discriminant-forms/meta'
 import { forms } from '../../widgets/discriminant-forms/model'
 import { chapter11 } from './chapter11'
-import type { Outputs } from './types'
+import { type Outputs, close } from './types'
 
 // The outputs each figure shows for a state, under the names its <Output>s use.
 const cancellationOutputs = (s: CancellationState): Outputs => ({ ...errors(s) })
 const start = defaultState(cancellationSchema)
 
 describe('chapter 11 exercises, on the figures’ own outputs', () => {
-  it('c11-predict-loss expects the digits the figure says were lost, and none when B stands still', () => {
+  it('c11-predict-loss expects the estimate the chapter teaches, about k digits, and none when B stands still', () => {
     const check = chapter11['c11-predict-loss']
-    expect(check.expected(cancellationOutputs(start))).toBeCloseTo(errors(start).digitsLost!, 14)
-    expect(check.expected(cancellationOutputs({ ...start, dB: { x: 0, y: 0 } }))).toBeNull()
+    const at = (k: number) => check.expected({ ...cancellationOutputs({ ...start, k }), k })
+    expect(at(start.k)).toBe(start.k)
+    // At direction (−3, 1) and k = 8 the figure lost 4.5 digits; the taught answer, 8, is accepted.
+    const k8 = { ...start, k: 8, dB: { x: -3, y: 1 } }
+    expect(errors(k8).digitsLost!).toBeLessThan(5)
+    expect(close(8, check.expected({ ...cancellationOutputs(k8), k: 8 })!, check.tolerance)).toBe(true)
+    expect(at(8)).toBe(8)
+    expect(
+      check.expected({ ...cancellationOutputs({ ...start, dB: { x: 0, y: 0 } }), k: start.k }),
+    ).toBeNull()
   })
 
   it('c11-half-digits holds near 8 lost digits only', () => {

@@ -34,7 +34,12 @@ describe('chapter 8 exercises, on the figure’s own outputs', () => {
     expect(check.expected(outputsOf(PRESETS.parallel))).toBeNull()
     const out = derive(PRESETS.outside).crossing
     expect(check.expected(outputsOf(PRESETS.outside))).toBe(out.s)
-    expect(out.s! < 0 || out.s! > 1 || out.t! < 0 || out.t! > 1).toBe(true)
+    expect(out.s).toBe(2)
+    // Outside with s inside [0, 1] (only t beyond an end): no answer to "is s below 0 or above 1".
+    const onlyT = { ...PRESETS.outside, p3: { x: 17, y: 10 } }
+    expect(derive(onlyT).crossing.case).toBe('outside')
+    expect(derive(onlyT).crossing.s).toBeCloseTo(0.5, 14)
+    expect(check.expected(outputsOf(onlyT))).toBeNull()
   })
 
   it('c8-end-only: the first contact is an end (then the face test has missed)', () => {

@@ -18,7 +18,7 @@ export const chapter8 = {
     reads: ['det'],
     expected: (o) => num(o.det),
     tolerance: 0.002,
-    label: 'Det(A) =',
+    label: 'det M =',
     digits: 3,
   },
   'c8-parallel': caseIs('parallel'),
@@ -26,11 +26,15 @@ export const chapter8 = {
     kind: 'number',
     widget: 'segment-intersection',
     reads: ['s', 'case'],
-    expected: (o) => (o.case === 'outside' ? num(o.s) : null),
+    // The question is whether s is below 0 or above 1: only a crossing beyond segment 2's ends has an answer.
+    expected: (o) => {
+      const s = num(o.s)
+      return o.case === 'outside' && s !== null && (s < 0 || s > 1) ? s : null
+    },
     tolerance: 0.002,
     label: 's =',
     digits: 3,
-    none: 'the lines do not cross outside the segments right now: make them',
+    none: 'the lines do not cross beyond an end of segment 2 right now (s lies in [0, 1], or they do not cross outside): move p2 or p3',
   },
   'c8-end-only': {
     kind: 'move',

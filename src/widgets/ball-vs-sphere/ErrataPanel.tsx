@@ -59,7 +59,8 @@ export const ErrataPanel = memo(function ErrataPanel({
             .
           </p>
           <p className="bvs-cases">
-            <Case k="code-sx" onPreset={onPreset} /> <Case k="code-inside" onPreset={onPreset} />
+            <Case k="code-sx" onPreset={onPreset} /> <Case k="code-inside" onPreset={onPreset} />{' '}
+            <Case k="source-main" onPreset={onPreset} />
           </p>
         </div>
         <div className="fig-test">
@@ -87,8 +88,60 @@ export const ErrataPanel = memo(function ErrataPanel({
             />
             .
           </p>
+          <p>
+            By its general rule (−2b ∓ √(b² + 4ac))/2a:{' '}
+            <Output q="rule-s1" value={err.ruleRoots?.[0]} reason="none" label="first distance by its rule" />{' '}
+            and{' '}
+            <Output
+              q="rule-s2"
+              value={err.ruleRoots?.[1]}
+              reason="none"
+              label="second distance by its rule"
+            />
+            .
+          </p>
           <p className="bvs-cases">
             <Case k="text-roots" onPreset={onPreset} />
+          </p>
+        </div>
+        <div className="fig-test">
+          <p className="fig-test-title">
+            The text’s contact point (the ball’s radius along U, where T belongs) and its V = Xt + Yt + Zt +
+            U·n
+          </p>
+          <p>
+            As written: contact{' '}
+            <Output
+              q="written-contact"
+              value={err.writtenContact ? point3(err.writtenContact, 3) : null}
+              reason="none (no hit)"
+              label="written contact point"
+            />
+            , V{' '}
+            <Output
+              q="written-velocity"
+              value={err.writtenVelocity ? point3(err.writtenVelocity, 3) : null}
+              reason="none (no hit)"
+              label="written new velocity"
+            />
+            .
+          </p>
+          <p>
+            Right: contact{' '}
+            <Output
+              q="right-contact"
+              value={sol.hit ? point3(sol.hit.contact, 3) : null}
+              reason="none (no hit)"
+              label="right contact point"
+            />
+            , velocity{' '}
+            <Output
+              q="right-velocity"
+              value={sol.hit ? point3(sol.hit.velocity, 3) : null}
+              reason="none (no hit)"
+              label="right new velocity"
+            />
+            .
           </p>
         </div>
         <div className="fig-test">

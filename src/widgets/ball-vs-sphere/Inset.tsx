@@ -1,5 +1,5 @@
 // The plane that holds the path and the sphere's centre: the start at the origin, the path along
-// +x, the centre at (s*, h). Cut by this plane the sphere is a circle of radius R, and the 3D
+// +x, the centre at (ℓ*, h). Cut by this plane the sphere is a circle of radius R, and the 3D
 // question is chapter 3's 2D one.
 import { memo } from 'react'
 import { Angle, Arrow, Ball, Dot, Label, Polyline, Stage, formatNumber } from '../../kit'
@@ -40,8 +40,8 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
             <Arrow tail={v.entry} tip={v.bounce} tone="b" label="new velocity, in this plane" />
           </>
         )}
-        {v.entry && <Dot at={v.entry} tone="accent" label="s₁" quantity="s1" />}
-        {v.exit && <Dot at={v.exit} tone="accent" hollow label="s₂" quantity="s2" />}
+        {v.entry && <Dot at={v.entry} tone="accent" label="ℓ₁" quantity="s1" />}
+        {v.exit && <Dot at={v.exit} tone="accent" hollow label="ℓ₂" quantity="s2" />}
         <Dot at={start} tone="a" label="start" />
       </Stage>
       <figcaption>The plane through the path and the centre, where the problem is 2D.</figcaption>

@@ -24,16 +24,16 @@ export const Steps = memo(function Steps({ sol }: { sol: Solution }) {
         <Output q="R" value={sol.R} digits={2} label="R" />.
       </li>
       <li>
-        The path comes closest to the centre at <Tex tex="s^* = \Delta\mathbf{p}\cdot\hat{\mathbf{u}}" /> ={' '}
-        <Output q="s-closest" value={sol.sStar} label="s star" /> along it, where it is{' '}
-        <Tex tex="h = \lVert\Delta\mathbf{p}\times\hat{\mathbf{u}}\rVert" /> ={' '}
+        The path comes closest to the centre at <Tex tex="\ell^* = \Delta\mathbf{p}\cdot\hat{\mathbf{u}}" /> ={' '}
+        <Output q="s-closest" value={sol.sStar} label="distance along the path to the closest approach" />{' '}
+        along it, where it is <Tex tex="h = \lVert\Delta\mathbf{p}\times\hat{\mathbf{u}}\rVert" /> ={' '}
         <Output q="h" value={sol.h} label="h" /> from the centre.
       </li>
       <li>
-        Where the point is R from the centre: <Tex tex="s = s^* \mp \sqrt{R^2 - h^2}" /> gives{' '}
-        <Output q="s1" value={s1} reason={noRoot} label="s1" /> and{' '}
-        <Output q="s2" value={s2} reason={noRoot} label="s2" />; the hit is the smaller one that is not
-        negative.
+        Where the point is R from the centre: <Tex tex="\ell = \ell^* \mp \sqrt{R^2 - h^2}" /> gives{' '}
+        <Output q="s1" value={s1} reason={noRoot} label="first distance" /> and{' '}
+        <Output q="s2" value={s2} reason={noRoot} label="second distance" />; the hit is the smaller one that
+        is not negative.
       </li>
       <li>
         Frames until the hit:{' '}

@@ -257,6 +257,36 @@ describe('ball-vs-sphere: source 001’s slips, each exposed by its preset', () 
     expect(length3(err.rightBounce!)).toBeCloseTo(1, 14)
   })
 
+  it('the article’s own main(): radii 4 and 4 start the ball inside (√32 < 8), and its code says no hit', () => {
+    const { sol, err } = of('source-main')
+    expect(sol.reason).toBe('starts-inside')
+    expect(sol.dp).toEqual({ x: 4, y: 4, z: 0 })
+    expect(sol.R).toBe(8)
+    expect(err.printedHits).toBe(false)
+  })
+
+  it('the text’s general root rule, contact point and step 19, at the worked example', () => {
+    const { sol, err } = of('text-roots')
+    const s3 = Math.sqrt(3)
+    // (4C ∓ √(4C² + 4G))/2 with C = 8/√3, G = 16: (16 ∓ √112)/√3.
+    expect(err.ruleRoots![0]).toBeCloseTo((16 - Math.sqrt(112)) / s3, 13)
+    expect(err.ruleRoots![1]).toBeCloseTo((16 + Math.sqrt(112)) / s3, 13)
+    // The radius along U = (1, 1, 1)/√3 from (4/3, 4/3, 4/3), where the contact is (2, 2, 1).
+    expect(err.writtenContact!.z).toBeCloseTo(4 / 3 + 1 / s3, 13)
+    expect(sol.hit!.contact.z).toBeCloseTo(1, 13)
+    // V = centre + velocity: (4/3 − 1/√3, 4/3 − 1/√3, 4/3 + 5/√3).
+    expect(err.writtenVelocity!.x).toBeCloseTo(4 / 3 - 1 / s3, 13)
+    expect(err.writtenVelocity!.z).toBeCloseTo(4 / 3 + 5 / s3, 13)
+  })
+
+  it('the text’s slips at the hit have nothing to show without a hit', () => {
+    const { err } = of('code-inside')
+    const s = at({ toward: { x: -1, y: -1, z: 0 } })
+    const miss = errata(s, solve(s))
+    expect([miss.writtenContact, miss.writtenVelocity]).toEqual([null, null])
+    expect(err.writtenContact).not.toBeNull()
+  })
+
   it('the printed code is right when the sphere’s centre has x = 0 and z = 0', () => {
     const s = at({
       start: { x: 0, y: -5, z: 0 },

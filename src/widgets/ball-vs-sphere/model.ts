@@ -16,6 +16,8 @@ import {
 } from '../../core'
 import {
   ballHitsSphereAsPrinted,
+  contactPointAsWritten,
+  newVelocityAsWritten,
   ricochetDirectionAsWritten,
   sphereDistancesAsWritten,
 } from '../../core/errata'
@@ -206,7 +208,13 @@ export interface Errata {
   readonly printedWrong: boolean
   /** the text's step 10: the two distances as its prose writes them, and the right ones */
   readonly writtenRoots: readonly [number, number]
+  /** its general rule (−2b ∓ √(b² + 4ac))/2a applied to the same equation; null without real roots */
+  readonly ruleRoots: readonly [number, number] | null
   readonly rightRoots: readonly [number, number] | null
+  /** the text's contact point, the ball's radius along U instead of T, at the figure's hit */
+  readonly writtenContact: Vec3 | null
+  /** the text's step 19, V = Xt + Yt + Zt + U·n: the hit centre added into the new velocity */
+  readonly writtenVelocity: Vec3 | null
   /** the text's step 17 (U where T belongs): the bounce direction as written, at the figure's hit */
   readonly writtenBounce: Vec3 | null
   readonly rightBounce: Vec3 | null
@@ -225,7 +233,10 @@ export function errata(s: Geometry, sol: Solution): Errata {
     printedDistance,
     printedWrong,
     writtenRoots: roots.asWritten,
+    ruleRoots: roots.byItsRule,
     rightRoots: roots.correct,
+    writtenContact: sol.hit ? contactPointAsWritten(sol.hit.center, sol.u, s.br) : null,
+    writtenVelocity: sol.hit ? newVelocityAsWritten(sol.hit.center, sol.hit.velocity, s.speed) : null,
     writtenBounce: sol.normal ? ricochetDirectionAsWritten(sol.u, sol.normal) : null,
     rightBounce: sol.hit ? scale3(sol.hit.velocity, 1 / s.speed) : null,
   }
@@ -257,6 +268,16 @@ export const PRESETS = {
       center: { x: -3, y: 0, z: 3 },
       br: 1,
       sr: 1,
+    },
+  },
+  'source-main': {
+    label: 'The article’s own main(): radii 4 and 4',
+    state: {
+      start: { x: 0, y: 0, z: 0 },
+      toward: { x: 4, y: 4, z: 4 },
+      center: { x: 4, y: 4, z: 0 },
+      br: 4,
+      sr: 4,
     },
   },
   'text-roots': {

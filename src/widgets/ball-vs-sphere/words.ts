@@ -8,7 +8,7 @@ export const SAYS: Record<Reason, string> = {
   'starts-inside':
     'the ball’s centre starts less than R from the sphere’s: they overlap already, so there is nothing to detect.',
   'moving-away':
-    'the closest approach is behind the start (s* ≤ 0): the ball is moving away from the sphere.',
+    'the closest approach is behind the start (ℓ* ≤ 0): the ball is moving away from the sphere.',
   misses: 'the path’s closest approach h is more than R: the ball passes the sphere without touching it.',
 }
 

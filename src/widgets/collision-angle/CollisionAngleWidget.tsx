@@ -34,7 +34,7 @@ import './collision-angle.css'
 const STAGE = stageAround(world, 1.5)
 const MOVES = { v: moveVelocity, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
-const STILL = 'none: b = 0, so −2bc = 0'
+const STILL = 'none: v = 0, so −2vR = 0'
 
 const SAYS: Record<Contact['motion'], string> = {
   approaching: 'A pushes into B, and this part of its velocity goes into the collision.',
@@ -48,8 +48,8 @@ function describe(s: CollisionAngleState, k: Contact): string {
     k.alphaAtan2 === null ? 'A is at rest, so there is no angle' : `α = ${formatNumber(k.alphaAtan2, 1)}°`
   return (
     `Ball A at the origin touches ball B, whose centre is at ${formatPoint(k.B)}. A’s velocity points to ` +
-    `${formatPoint(s.v)}; with the line of centres it makes a triangle of sides a = ${formatNumber(k.a, 2)}, ` +
-    `b = ${formatNumber(k.b, 2)}, c = ${formatNumber(k.c, 2)}, and ${angle}. ${SAYS[k.motion]}`
+    `${formatPoint(s.v)}; with the line of centres it makes a triangle of sides ρ = ${formatNumber(k.a, 2)}, ` +
+    `v = ${formatNumber(k.b, 2)}, R = ${formatNumber(k.c, 2)}, and ${angle}. ${SAYS[k.motion]}`
   )
 }
 
@@ -94,8 +94,8 @@ export default function CollisionAngleWidget() {
       </Stage>
       <div className="ca-routes">
         <section className="ca-route" aria-label="The law of cosines, as source 000 prints it">
-          <p className="ca-route-title">Law of cosines, as source 000 prints it</p>
-          <Tex tex="\cos\alpha = \frac{a^2 - b^2 - c^2}{-2bc}" display />
+          <p className="ca-route-title">Law of cosines, as source 000 prints it (its a, b, c are ρ, v, R)</p>
+          <Tex tex="\cos\alpha = \frac{\rho^2 - v^2 - R^2}{-2vR}" display />
           <Tex
             tex="\cos\alpha = \frac{\slot{a}^2 - \slot{b}^2 - \slot{c}^2}{-2 \cdot \slot{b} \cdot \slot{c}}"
             values={{ a: k.a, b: k.b, c: k.c }}
@@ -144,9 +144,10 @@ export default function CollisionAngleWidget() {
         display
       />
       <p className="ca-readout">
-        Sides a = <Output q="a" value={k.a} label="a" />, b = speed of A ={' '}
-        <Output q="b" value={k.b} label="b" />, c = rA + rB = <Output q="c" value={k.c} label="c" />. Into the
-        collision goes v<sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
+        Sides ρ = <Output q="a" value={k.a} label="side ρ, from the arrow’s head to B" />, v = speed of A ={' '}
+        <Output q="b" value={k.b} label="side v, the speed of A" />, R = rA + rB ={' '}
+        <Output q="c" value={k.c} label="side R, the sum of the radii" />. Into the collision goes v
+        <sub>n</sub> = <Output q="vn" value={k.vn} label="v n" />:{' '}
         <Output q="motion" value={k.motion} label="motion" />. {SAYS[k.motion]}
       </p>
       <RadiusSliders widget={widget} />

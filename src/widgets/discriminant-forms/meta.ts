@@ -7,13 +7,16 @@ export const world = grazeWorld
 // w = (−6, −8), R = 2.5, so |Δp × w| = 25 = R·|w| exactly in decimals, with the centres over 4 R
 // apart, where the textbook form's error (growing like the square of that) is far above the
 // cross-product form's. (Far smaller balls would graze from farther, but not fit a phone.)
+// The balls meet halfway, each moving half of w, so both arrow heads lie inside the world and the
+// figure's own clamp leaves the opening state as it is (src/widgets/defaults-clamp.test.ts): B
+// alone moving by w would end below the world, and the clamp would shorten its arrow into a hit.
 const at = <F extends { default: unknown }, V>(field: F, value: V) => ({ ...field, default: value })
 export const schema = {
   A: at(grazeSchema.A, { x: -3.9, y: -4.987 }),
-  dA: at(grazeSchema.dA, { x: 0, y: 0 }),
+  dA: at(grazeSchema.dA, { x: 3, y: 4 }),
   rA: at(grazeSchema.rA, 1.25),
   B: at(grazeSchema.B, { x: 4.346, y: 1.841 }),
-  dB: at(grazeSchema.dB, { x: -6, y: -8 }),
+  dB: at(grazeSchema.dB, { x: -3, y: -4 }),
   rB: at(grazeSchema.rB, 1.25),
 } satisfies Schema
 

@@ -5,7 +5,8 @@ import { defaultState } from '../../kit/hashState'
 import { schema } from './meta'
 import { type DiscriminantState, GRAZE, U, clampState, forms } from './model'
 
-const start = defaultState(schema)
+// What the reader sees on opening: the defaults through the figure's own rule.
+const start = clampState(defaultState(schema))
 
 /** 4(a·R² − (Δp×w)²) of the input doubles, in exact rationals. */
 function exactDisc(s: DiscriminantState): Q {

@@ -170,7 +170,11 @@ export default function ExchangeWidget() {
           Centre of mass velocity: <Output q="vcm-before" value={x.vcmBefore} digits={3} /> before,{' '}
           <Output q="vcm-after" value={x.vcmAfter} digits={3} /> after. Source 002’s elastic P = 2(u₁ −
           u₂)/(m₁ + m₂): <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />.
-          Kinetic energy lost:{' '}
+          With its code’s n, circle1 − circle2, P is{' '}
+          <Output q="P-as-coded" value={x.code002?.P} reason="none" digits={3} /> and ball 1 leaves at{' '}
+          <Output q="v1-002-coded" value={x.code002?.v1} reason="none" digits={3} />, as with n from ball 1 to
+          ball 2 (<Output q="v1-002" value={x.code002?.v1BookN} reason="none" digits={3} />
+          ). Kinetic energy lost:{' '}
           <Output
             q="energy-lost"
             value={x.energyLostFraction === null || x.wall ? null : x.energyLostFraction * 100}

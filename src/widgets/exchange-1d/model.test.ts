@@ -112,6 +112,21 @@ describe('the exchange', () => {
     )
     expect(exchange({ ...defaults, m1: Infinity }).P002).toBeNull()
   })
+
+  it('with source 002’s code’s n (circle1 − circle2) P changes sign and the velocities do not', () => {
+    // Defaults: u1 = 5, u2 = −1, m 1 and 3: P = 2·6/4 = 3 with n from ball 1 to 2, −3 as coded;
+    // v1 = u1 − P·m2 = 5 − 9 = −4 either way.
+    expect(exchange(defaults).code002).toEqual({ P: -3, v1: -4, v1BookN: -4 })
+    fc.assert(
+      fc.property(stateArb(), (s) => {
+        const x = exchange(s)
+        if (!x.code002) return
+        expect(x.code002.P).toBe(-x.P002!)
+        expect(close(x.code002.v1, x.code002.v1BookN)).toBe(true)
+      }),
+    )
+    expect(exchange({ ...defaults, m2: Infinity }).code002).toBeNull()
+  })
 })
 
 describe('the erratum beside it', () => {

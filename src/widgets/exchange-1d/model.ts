@@ -47,6 +47,11 @@ export interface Exchange {
   impulse: number
   /** source 002's P = J/(m1·m2) at e = 1 (impulseFromSource002); null with an infinite mass */
   P002: number | null
+  /**
+   * source 002's code as written: its n is circle1 − circle2, from ball 2 to ball 1, against its
+   * comment; P changes sign and ball 1's velocity after (v1) does not. Null with an infinite mass.
+   */
+  code002: { P: number; v1: number; v1BookN: number } | null
   before: { 1: BallMotion; 2: BallMotion; momentum: number; kineticEnergy: number }
   after: { 1: BallMotion; 2: BallMotion; momentum: number; kineticEnergy: number }
   /** velocity of the centre of mass, before and after (equal: no collision changes it) */
@@ -84,7 +89,11 @@ export function exchange(state: ExchangeState): Exchange {
   const wall = m1 === Infinity || m2 === Infinity
   const tb = totals1D(u1, u2, m1, m2)
   const ta = totals1D(v1, v2, m1, m2)
-  const P002 = wall ? null : impulseFromSource002(onALine(0, u1, m1), onALine(1, u2, m2)).P
+  const book002 = wall ? null : impulseFromSource002(onALine(0, u1, m1), onALine(1, u2, m2))
+  // Ball 1 put where ball 2 is and back: the core's normal from ball 1 to ball 2 becomes the code's.
+  const coded002 = wall ? null : impulseFromSource002(onALine(1, u1, m1), onALine(0, u2, m2))
+  const P002 = book002?.P ?? null
+  const code002 = book002 && coded002 ? { P: coded002.P, v1: coded002.vA.x, v1BookN: book002.vA.x } : null
   let printed: Printed = null
   if (!wall) {
     const [p1, p2] = exchange1DAsPrinted(u1, u2, m1, m2, e)
@@ -97,6 +106,7 @@ export function exchange(state: ExchangeState): Exchange {
     v2,
     impulse: approaching ? impulse1D(u1, u2, m1, m2, e) : 0,
     P002,
+    code002,
     before: { 1: motion(u1, m1), 2: motion(u2, m2), ...tb },
     after: { 1: motion(v1, m1), 2: motion(v2, m2), ...ta },
     vcmBefore: centreOfMass1D(u1, u2, m1, m2),

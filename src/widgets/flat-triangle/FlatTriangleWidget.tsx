@@ -109,7 +109,7 @@ export default function FlatTriangleWidget() {
         <Output q="cross" value={f.exact.cross} digits={6} label="cross product, exact" />, v<sub>A</sub> · p
         <sub>B</sub> = <Output q="dot" value={f.exact.dot} digits={6} label="dot product, exact" />, α ={' '}
         <Output q="alpha-exact" value={f.exact.alpha} digits={17} label="α, exact" /> rad. The printed
-        quotient (a² − b² − c²)/(−2bc) comes out{' '}
+        quotient (ρ² − v² − R²)/(−2vR) comes out{' '}
         <Output
           q="cos-printed"
           value={f.cosPrinted}

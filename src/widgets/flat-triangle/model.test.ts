@@ -16,7 +16,10 @@ describe('flat-triangle model', () => {
     // v × p_B = 3.51·5.11 − 1.9·9.49 = 17.9361 − 18.031, v · p_B = 33.3099 + 9.709.
     expect(f.exact.cross).toBe(-0.0949)
     expect(f.exact.dot).toBe(43.0189)
-    expect(f.exact.alpha).toBe(Math.atan2(0.0949, 43.0189))
+    // atan(949/430189) to 300 bits (mpmath) is 0.0022060035486231087898…, nearest double
+    // 0.002206003548623109: the reference is within one ulp (4.3e-19 here) of it, atan2's own rounding.
+    expect(Math.abs(f.exact.alpha - 0.002206003548623109)).toBeLessThanOrEqual(2 ** -61)
+    expect(f.exact.alpha).toBe(Math.atan2(949, 430189))
   })
 
   it('on a flat triangle of decimals the printed quotient rounds past 1 and has no angle; atan2 is off by an ulp at most', () => {

@@ -60,16 +60,19 @@ export const contentOf = (s: FlatTriangleState): Box => ({
 })
 
 /**
- * α for the decimals in the state, to the last bit: in millionths, v × p_B and v · p_B are
- * integers (BigInt; below 2^53, so Number holds them exactly), and atan2 of two exact arguments
- * is the correctly rounded angle to within an ulp or two. Like stable-roots' exact sign, this is
- * the truth about the link's decimals, which the doubles only approximate (3.51 has no binary form).
+ * α for the decimals in the state, to the last bit or so: in millionths, v × p_B and v · p_B are
+ * integers (BigInt; below 2^53, so Number holds them exactly), and atan2 takes those integers
+ * themselves (the angle does not change with the scale), so its only rounding is its own: within
+ * an ulp of the true angle. Dividing by 10^6 first would add a rounding to each argument (one ulp
+ * off at the opening state). Like stable-roots' exact sign, this is the truth about the link's
+ * decimals, which the doubles only approximate (3.51 has no binary form). `cross` and `dot` are
+ * shown in the input's units, divided by 10^6.
  */
 export function exactAngle(s: FlatTriangleState): { cross: number; dot: number; alpha: number } {
   const k = (x: number) => BigInt(Math.round(x * 1000))
-  const cross = Number(k(s.v.x) * k(s.B.y) - k(s.v.y) * k(s.B.x)) / 1e6
-  const dot = Number(k(s.v.x) * k(s.B.x) + k(s.v.y) * k(s.B.y)) / 1e6
-  return { cross, dot, alpha: Math.atan2(Math.abs(cross), dot) }
+  const cross = Number(k(s.v.x) * k(s.B.y) - k(s.v.y) * k(s.B.x))
+  const dot = Number(k(s.v.x) * k(s.B.x) + k(s.v.y) * k(s.B.y))
+  return { cross: cross / 1e6, dot: dot / 1e6, alpha: Math.atan2(Math.abs(cross), dot) }
 }
 
 /** The most digits a double's angle can have right; a route that matches the reference gets these. */

@@ -246,6 +246,24 @@ export default function NormalTangentWidget() {
           />
         </div>
         <p className="nt-totals">
+          Source 000 §6 as printed (<code>dx += odx − ndx</code>, with the line of centres from A to B): A
+          leaves with (
+          <Output
+            q="vA-after-000-x"
+            value={c.vAAfter000.x}
+            label="x of A’s velocity after, as printed"
+            digits={2}
+          />
+          ,{' '}
+          <Output
+            q="vA-after-000-y"
+            value={c.vAAfter000.y}
+            label="y of A’s velocity after, as printed"
+            digits={2}
+          />
+          ).
+        </p>
+        <p className="nt-totals">
           Both masses 1. Momentum before (
           <Output q="momentum-before-x" value={c.momentumBefore.x} label="momentum before, x" digits={2} />,{' '}
           <Output q="momentum-before-y" value={c.momentumBefore.y} label="momentum before, y" digits={2} />

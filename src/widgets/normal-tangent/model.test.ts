@@ -33,6 +33,20 @@ describe('normal-tangent model', () => {
     expect(c.energyBefore).toBeCloseTo(3, 14)
   })
 
+  it('shows source 000 §6 as printed: the change of A’s normal part applied backwards, 2v_A − v_A′', () => {
+    // Defaults: v_A = (2, 1), v_A′ = (−0.4, −0.8), so as printed (4.4, 2.8).
+    const c = collide(defaults)
+    expect(c.vAAfter000.x).toBeCloseTo(4.4, 14)
+    expect(c.vAAfter000.y).toBeCloseTo(2.8, 14)
+    fc.assert(
+      fc.property(state, (s) => {
+        const d = collide(s)
+        expect(d.vAAfter000.x).toBeCloseTo(2 * s.vA.x - d.v.A.x, 9)
+        expect(d.vAAfter000.y).toBeCloseTo(2 * s.vA.y - d.v.A.y, 9)
+      }),
+    )
+  })
+
   it('swaps the normal parts of an approaching pair and keeps the tangent parts', () => {
     fc.assert(
       fc.property(state, (s) => {

@@ -5,6 +5,7 @@
 // The picture can be turned until n̂ points along +x: the view then shows each velocity in
 // (normal, tangent) coordinates, the 1D problem inside the 2D one.
 import { type Box, type Vec2, add, dot, normalTangent, resolveCircles, scale, sub } from '../../core'
+import { velocityBackAsPrinted } from '../../core/errata'
 import { capLength, lineAcross, snapDirection } from '../common/direction'
 import { type BallName, boxAround } from '../common/twoBalls'
 import { MAX_SPEED, RADIUS, STAGE, type NormalTangentState, schema } from './meta'
@@ -50,6 +51,11 @@ export interface Collision {
   momentumAfter: Vec2
   energyBefore: number
   energyAfter: number
+  /**
+   * A's velocity after, as source 000 §6 prints the putting back (dx += odx − ndx), with dc from
+   * A's centre to B's, the direction its §4 measures the speeds along: 2·v_A − v_A'.
+   */
+  vAAfter000: Vec2
 }
 
 const split = (v: Vec2, n: Vec2): Split => {
@@ -78,6 +84,7 @@ export function collide(s: NormalTangentState): Collision {
     momentumAfter: add(r.vA, r.vB),
     energyBefore: energy(s.vA, s.vB),
     energyAfter: energy(r.vA, r.vB),
+    vAAfter000: velocityBackAsPrinted(s.vA, sub(centres.B, centres.A), before.A.normal, dot(r.vA, n)),
   }
 }
 

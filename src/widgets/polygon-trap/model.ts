@@ -6,6 +6,7 @@ import {
   type CollisionEvent,
   type Vec2,
   createWorld,
+  distanceToSegment,
   reflect,
   segmentCrossing,
   segmentNormal,
@@ -72,15 +73,9 @@ export function inside(pts: readonly Vec2[], p: Vec2): boolean {
   return odd
 }
 
-function distanceToSegment(p: Vec2, [a, b]: [Vec2, Vec2]): number {
-  const u = { x: b.x - a.x, y: b.y - a.y }
-  const k = Math.min(1, Math.max(0, ((p.x - a.x) * u.x + (p.y - a.y) * u.y) / (u.x * u.x + u.y * u.y)))
-  return Math.hypot(p.x - a.x - k * u.x, p.y - a.y - k * u.y)
-}
-
 /** Inside, and clear of every edge by more than the radius. */
 export function fits(pts: readonly Vec2[], p: Vec2): boolean {
-  return inside(pts, p) && edgesOf(pts).every((e) => distanceToSegment(p, e) > RADIUS + START_GAP)
+  return inside(pts, p) && edgesOf(pts).every((e) => distanceToSegment(p, ...e) > RADIUS + START_GAP)
 }
 
 /** The nearest place on a GRID-spaced lattice where the ball fits, or null when none does. */
@@ -158,7 +153,7 @@ export function exactAt(s: TrapState, step: number): ExactRun {
 
 /** Wholly outside: the centre outside the polygon and the ball clear of every edge. */
 export const escaped = (pts: readonly Vec2[], p: Vec2): boolean =>
-  !inside(pts, p) && edgesOf(pts).every((e) => distanceToSegment(p, e) > RADIUS)
+  !inside(pts, p) && edgesOf(pts).every((e) => distanceToSegment(p, ...e) > RADIUS)
 
 /** The naive run after `step` frames; `escapedAt` is the first frame whose picture shows the ball wholly outside. */
 export interface NaiveRun {
@@ -171,19 +166,18 @@ export interface NaiveRun {
 
 let naiveCache: (NaiveRun & { key: string; step: number; v: Vec2 }) | null = null
 
-/** The polygon's area (shoelace formula), counted positive whichever way it runs. */
-export function areaOf(pts: readonly Vec2[]): number {
+/** Twice the polygon's area, positive when it runs counter-clockwise (the shoelace formula). */
+function twiceSignedArea(pts: readonly Vec2[]): number {
   let twice = 0
   for (const [a, b] of edgesOf(pts)) twice += a.x * b.y - b.x * a.y
-  return Math.abs(twice) / 2
+  return twice
 }
 
+/** The polygon's area, counted positive whichever way it runs. */
+export const areaOf = (pts: readonly Vec2[]): number => Math.abs(twiceSignedArea(pts)) / 2
+
 /** +1 for a counter-clockwise polygon, −1 for a clockwise one (the sign of its area). */
-function orientation(pts: readonly Vec2[]): number {
-  let twice = 0
-  for (const [a, b] of edgesOf(pts)) twice += a.x * b.y - b.x * a.y
-  return twice >= 0 ? 1 : -1
-}
+const orientation = (pts: readonly Vec2[]): number => (twiceSignedArea(pts) >= 0 ? 1 : -1)
 
 /**
  * One naive frame: move by v·dt, then reflect off every edge the ball overlaps while moving
@@ -196,7 +190,7 @@ function naiveFrame(pts: readonly Vec2[], p: Vec2, v: Vec2): { p: Vec2; v: Vec2;
   let w = v
   let bounced = 0
   for (const [a, b] of edgesOf(pts)) {
-    if (distanceToSegment(q, [a, b]) > RADIUS) continue
+    if (distanceToSegment(q, a, b) > RADIUS) continue
     const n = segmentNormal(a, b)
     if ((w.x * n.x + w.y * n.y) * turn < 0) {
       w = reflect(w, n)

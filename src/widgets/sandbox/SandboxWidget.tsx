@@ -20,14 +20,14 @@ import {
   formatPoint,
   useWidgetState,
 } from '../../kit'
-import { BallCanvas } from './BallCanvas'
-import type { StepRate } from './stepChoices'
-import { CompareView } from './CompareView'
-import { EventLog, EventQueue } from './EventLog'
-import { EnergyPlot } from './EnergyPlot'
-import { JsonFile } from './JsonFile'
+import { BallCanvas } from './view/BallCanvas'
+import type { StepRate } from './engine/stepChoices'
+import { CompareView } from './panels/CompareView'
+import { EventLog, EventQueue } from './panels/EventLog'
+import { EnergyPlot } from './panels/EnergyPlot'
+import { JsonFile } from './panels/JsonFile'
 import { SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
-import { BallInspector } from './BallInspector'
+import { BallInspector } from './panels/BallInspector'
 import {
   type BallField,
   type Corner,
@@ -45,20 +45,20 @@ import {
   moveLoop,
   scaleLoop,
   typeBallValue,
-} from './edit'
-import { clampState, linkOf, ruleWords, setupOf } from './link'
+} from './setup/edit'
+import { clampState, linkOf, ruleWords, setupOf } from './setup/link'
 import { type Setup, massesOf, radiiOf } from './model'
-import { sceneOf } from './scenes'
-import { TableInput, type Tool } from './TableInput'
-import { Toolbar } from './Toolbar'
-import { WallLayer } from './WallLayer'
-import { MomentaDiagram } from './MomentaDiagram'
-import { Narrator } from './Narrator'
-import { PhysicsOverlay } from './PhysicsOverlay'
-import { RunControls, SCENE_NAMES, Timeline } from './RunControls'
-import { emptySeries, recordFrame } from './series'
-import { useEngine } from './useEngine'
-import { useStable } from './useStable'
+import { sceneOf } from './setup/scenes'
+import { TableInput, type Tool } from './view/TableInput'
+import { Toolbar } from './panels/Toolbar'
+import { WallLayer } from './view/WallLayer'
+import { MomentaDiagram } from './panels/MomentaDiagram'
+import { Narrator } from './panels/Narrator'
+import { PhysicsOverlay } from './view/PhysicsOverlay'
+import { RunControls, SCENE_NAMES, Timeline } from './panels/RunControls'
+import { emptySeries, recordFrame } from './panels/series'
+import { useEngine } from './engine/useEngine'
+import { useStable } from './view/useStable'
 import './sandbox.css'
 
 /** Most balls the editing tools add up to (a gas is edited through its JSON file). */

@@ -1,8 +1,18 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
-import { STEP_RATES } from './stepChoices'
+import { STEP_RATES } from './engine/stepChoices'
 
 export const SCENES = ['pool-break', 'cradle', 'gas-1000', 'gas-10000', 'polygon', 'stack'] as const
 export type SceneId = (typeof SCENES)[number]
+
+/** Each scene's own restitution: elastic but for the stack, whose collapse needs e < 1. */
+export const SCENE_E: Record<SceneId, number> = {
+  'pool-break': 1,
+  cradle: 1,
+  'gas-1000': 1,
+  'gas-10000': 1,
+  polygon: 1,
+  stack: 0.3,
+}
 
 /** Where ball 1 starts in every scene, and how it moves: each scene leaves this spot free. */
 export const BALL1_AT = { x: 4, y: 5 } as const
@@ -57,5 +67,7 @@ export const meta: WidgetMeta<typeof schema> = {
   description:
     'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack; play, step, scrub.',
   schema,
+  // A link naming only the scene runs at the scene's restitution, as the menu gives it.
+  defaultsFor: (read) => ({ e: SCENE_E[read.scene] }),
   rule: 'ball 1 must start inside the table, clear of every other ball and wall; edited balls and walls that do not read or do not fit the table give way to the scene’s own',
 }

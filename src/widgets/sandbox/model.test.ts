@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createWorld, queuedEvents } from '../../core'
 import { defaultState } from '../../kit'
-import { fromFile, problemOf } from './fileCheck'
-import { BALL1_AT, SCENES, schema } from './meta'
+import { readLink } from '../../kit/hashState'
+import { fromFile, problemOf } from './setup/fileCheck'
+import { BALL1_AT, SCENES, meta, schema } from './meta'
 import {
   FILE_FORMAT,
   ball1Fits,
@@ -14,11 +15,27 @@ import {
   totalsOf,
   worldOptions,
 } from './model'
-import { scene, seeded } from './scenes'
-import { Engine, Session, startReport } from './session'
+import { scene, seeded } from './setup/scenes'
+import { Engine, Session, startReport } from './engine/session'
 
 const base = defaultState(schema)
 const stateFor = (id: (typeof SCENES)[number]) => ({ ...base, scene: id })
+
+describe('a link naming the scene', () => {
+  const read = (text: string) => readLink(schema, text, clampState, meta.rule, meta.defaultsFor)
+
+  it('runs at the scene’s own restitution when it names no e, silently', () => {
+    const { state, issues } = read('scene=stack')
+    expect(state.e).toBe(scene('stack').e)
+    expect(scene('stack').e).toBe(0.3)
+    expect(issues).toEqual([])
+  })
+
+  it('keeps the e it names', () => {
+    expect(read('scene=stack&e=0.8').state.e).toBe(0.8)
+    expect(read('scene=cradle&e=1').state.e).toBe(1)
+  })
+})
 
 describe('scenes', () => {
   it.each(SCENES)('%s starts: the engine accepts it, ball 1 fits at its spot', (id) => {

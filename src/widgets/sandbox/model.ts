@@ -5,7 +5,7 @@ import type { Ball, Vec2, WorldOptions } from '../../core'
 import type { SceneId } from './meta'
 
 // The set-up a state describes is read from its link: chapter 10's exercises start from it too.
-export { ball1Fits, clampState, setupOf } from './link'
+export { ball1Fits, clampState, setupOf } from './setup/link'
 
 /** Everything the engine needs to start, and the table drawn around it. */
 export interface Setup {

@@ -29,8 +29,8 @@ const inner = (k: { value: number }) => k.value === 0.25 || k.value === 0.75
 const CASE_TEXT: Record<CrossingCase, string> = {
   intersect: 'The segments cross: s and t both lie between 0 and 1.',
   outside: 'The lines cross, but outside a segment: s or t lies beyond 0 to 1.',
-  parallel: 'Det(A) = 0 and the lines are apart: parallel, no crossing anywhere.',
-  collinear: 'Det(A) = 0 and both segments lie on one line: collinear, no single crossing point.',
+  parallel: 'det M = 0 and the lines are apart: parallel, no crossing anywhere.',
+  collinear: 'det M = 0 and both segments lie on one line: collinear, no single crossing point.',
 }
 const CASE_TONE: Record<CrossingCase, 'c' | 'a' | 'b' | 'd'> = {
   intersect: 'c',
@@ -152,11 +152,11 @@ export default function SegmentIntersectionWidget() {
         <p className="si-givens">
           <Tex tex="S_1 = p_1 - p_0 = (\slot{s1x},\ \slot{s1y})" values={values} digits={2} />
           <Tex tex="S_2 = p_3 - p_2 = (\slot{s2x},\ \slot{s2y})" values={values} digits={2} />
-          <Tex tex="B = p_0 - p_2 = (\slot{bx},\ \slot{by})" values={values} digits={2} />
+          <Tex tex="g = p_0 - p_2 = (\slot{bx},\ \slot{by})" values={values} digits={2} />
         </p>
-        <Tex tex="\det A = S_{1x}S_{2y} - S_{2x}S_{1y} = \slot{det}" values={values} />
+        <Tex tex="\det M = S_{1x}S_{2y} - S_{2x}S_{1y} = \slot{det}" values={values} />
         <Tex
-          tex="s = \frac{S_{1x}B_y - S_{1y}B_x}{\det A} = \frac{\slot{sNum}}{\slot{det}} = \slot{s},\quad t = \frac{S_{2x}B_y - S_{2y}B_x}{\det A} = \frac{\slot{tNum}}{\slot{det}} = \slot{t}"
+          tex="s = \frac{S_{1x}g_y - S_{1y}g_x}{\det M} = \frac{\slot{sNum}}{\slot{det}} = \slot{s},\quad t = \frac{S_{2x}g_y - S_{2y}g_x}{\det M} = \frac{\slot{tNum}}{\slot{det}} = \slot{t}"
           values={values}
           digits={4}
         />
@@ -168,7 +168,7 @@ export default function SegmentIntersectionWidget() {
         {CASE_TEXT[c.case]}
       </p>
       <p className="si-readout">
-        Det(A) = <Output q="det" value={c.det} label="Det(A)" />, s ={' '}
+        det M = <Output q="det" value={c.det} label="det M" />, s ={' '}
         <Output q="s" value={c.s} digits={4} reason="none" label="s along segment 2" />, t ={' '}
         <Output q="t" value={c.t} digits={4} reason="none" label="t along segment 1" />; the lines meet at (
         <Output q="x" value={c.point?.x} digits={3} reason="none" label="x of the crossing" />,{' '}
@@ -212,7 +212,7 @@ export default function SegmentIntersectionWidget() {
           q="printedRecipeS"
           value={d.asPrinted?.s}
           digits={3}
-          reason="none, its Det(A) is 0"
+          reason="none, its det M is 0"
           label="recipe s"
         />
         , point (

@@ -21,7 +21,8 @@ export const SOURCE_EXAMPLE: SegmentState = {
 /** One-click states for the cases a drag rarely lands on exactly. */
 export const PRESETS = {
   example: SOURCE_EXAMPLE,
-  outside: { p0: { x: 2, y: 9 }, p1: { x: 8, y: 6 }, p2: { x: 1, y: 1 }, p3: { x: 17, y: 10 } },
+  // Both parameters beyond an end (s = 2, t = 7/6), so chapter 8's "is s below 0 or above 1?" has an answer here.
+  outside: { p0: { x: 2, y: 9 }, p1: { x: 8, y: 6 }, p2: { x: 1, y: 1 }, p3: { x: 5, y: 3.25 } },
   parallel: { p0: { x: 2, y: 5 }, p1: { x: 10, y: 9 }, p2: { x: 4, y: 2 }, p3: { x: 16, y: 8 } },
   collinear: { p0: { x: 1, y: 1 }, p1: { x: 9, y: 5 }, p2: { x: 7, y: 4 }, p3: { x: 17, y: 9 } },
 } as const satisfies Record<string, SegmentState>

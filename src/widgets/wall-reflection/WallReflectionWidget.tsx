@@ -58,7 +58,7 @@ export default function WallReflectionWidget() {
               quantity={s.unit ? 'length-normal' : 'P length-normal'}
             />
             <Label at={d.normalHead} dx={12} dy={10} tone="neutral">
-              {s.unit ? 'N′' : 'P'}
+              {s.unit ? 'N′' : 'W⊥'}
             </Label>
             {s.step >= 2 && <Arrow tail={c.H} tip={d.NHead} tone="c" quantity="N" />}
             {s.step >= 2 && (
@@ -117,14 +117,14 @@ export default function WallReflectionWidget() {
         <div className="wr-formulas">
           {s.unit ? (
             <Tex
-              tex="\begin{aligned}\mathbf{N}' &= \frac{\langle -v_y,\ v_x \rangle}{\lVert \langle -v_y,\ v_x \rangle \rVert} \\ &= (\slot{npx},\ \slot{npy})\end{aligned}"
+              tex="\begin{aligned}\mathbf{N}' &= \frac{\langle -W_y,\ W_x \rangle}{\lVert \langle -W_y,\ W_x \rangle \rVert} \\ &= (\slot{npx},\ \slot{npy})\end{aligned}"
               values={{ npx: c.normal.x, npy: c.normal.y }}
               digits={3}
               display
             />
           ) : (
             <Tex
-              tex="\begin{aligned}\mathbf{P} &= \langle -v_y,\ v_x \rangle = (\slot{npx},\ \slot{npy}) \\ \lVert\mathbf{P}\rVert &= \slot{len}\end{aligned}"
+              tex="\begin{aligned}\mathbf{W}^{\perp} &= \langle -W_y,\ W_x \rangle = (\slot{npx},\ \slot{npy}) \\ \lVert\mathbf{W}^{\perp}\rVert &= \slot{len}\end{aligned}"
               values={{ npx: c.normal.x, npy: c.normal.y, len: c.lengthNormal }}
               digits={3}
               display
@@ -140,7 +140,7 @@ export default function WallReflectionWidget() {
           )}
           {s.step >= 2 && !s.unit && (
             <Tex
-              tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{P})\,\mathbf{P} = \slot{along}\,\mathbf{P} \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
+              tex="\begin{aligned}\mathbf{N} &= (-\mathbf{I}\cdot\mathbf{W}^{\perp})\,\mathbf{W}^{\perp} = \slot{along}\,\mathbf{W}^{\perp} \\ &= (\slot{nx},\ \slot{ny})\end{aligned}"
               values={{ along: c.along, nx: c.N.x, ny: c.N.y }}
               digits={3}
               display

@@ -1,7 +1,6 @@
 // No core export escapes the bad-input contract: shapes.ts describes every function that
 // src/core/index.ts exports (createWorld has sim.test.ts; restoreWorld, which reads a snapshot,
-// tests/unit/sim/history.test.ts; queuedEvents, which reads one too, src/core/sim/queued.test.ts),
-// and nothing that it no longer exports.
+// tests/unit/sim/history.test.ts; queuedEvents, which reads one too, src/core/sim/queued.test.ts), and nothing that it no longer exports.
 import { expect, it } from 'vitest'
 import * as core from '../../../src/core'
 import { functionsOf } from './contract'

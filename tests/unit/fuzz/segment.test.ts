@@ -3,11 +3,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as core from '../../../src/core'
 import { breach, keepsTheContract, v2 } from './contract'
-import { SEGMENTS } from './shapes'
+import { CLOSEST, SEGMENTS } from './shapes'
 
 const fn = (name: string) => (core as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!
 
 describe('segment.ts', () => keepsTheContract(core, SEGMENTS))
+describe('closest.ts and round.ts', () => keepsTheContract(core, CLOSEST))
 
 describe('a zero-length segment throws a RangeError naming one of its ends', () => {
   const p = v2(3, 4)

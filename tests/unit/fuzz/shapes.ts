@@ -148,6 +148,15 @@ export const SEGMENTS: Record<string, Entry> = {
   },
 }
 
+/** Chapters 7–8: how far a point is from a wall; rounding to a step (links, snapping). */
+export const CLOSEST: Record<string, Entry> = {
+  // closest.ts
+  closestOnSegment: { params: [vec('p', 2, 3), vec('a', 0, 0), vec('b', 4, 0)] },
+  distanceToSegment: { params: [vec('p', 2, 3), vec('a', 0, 0), vec('b', 4, 0)] },
+  // round.ts
+  roundToStep: { params: [num('x', 0.37), { name: 'step', shape: 'mass', example: 0.25 }] },
+}
+
 /** Chapter 9: a ball meets a sphere. */
 export const SPHERE: Record<string, Entry> = {
   // sphere.ts
@@ -169,5 +178,6 @@ export const CORE_SHAPES: Record<string, Entry> = {
   ...TIME_OF_IMPACT,
   ...RESPONSE,
   ...SEGMENTS,
+  ...CLOSEST,
   ...SPHERE,
 }

@@ -1,6 +1,7 @@
 // Property tests of the event-driven simulation on random scenes (fast-check).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { distanceToSegment } from '../../../src/core/closest'
 import { type Ball, type CollisionEvent, createWorld } from '../../../src/core/sim'
 import type { Vec2 } from '../../../src/core/vec2'
 import { expectOrdered, expectSound } from './check'
@@ -30,17 +31,10 @@ function accept(cands: Candidate[], walls: [Vec2, Vec2][] = []): Ball[] {
   for (const c of cands) {
     const p = { x: c.r + c.x * (SIDE - 2 * c.r), y: c.r + c.y * (SIDE - 2 * c.r) }
     if (balls.some((b) => Math.hypot(b.p.x - p.x, b.p.y - p.y) < b.r + c.r)) continue
-    if (walls.some((w) => segmentDistance(p, w) < c.r)) continue
+    if (walls.some((w) => distanceToSegment(p, ...w) < c.r)) continue
     balls.push({ p, v: { x: c.speed * Math.cos(c.angle), y: c.speed * Math.sin(c.angle) }, r: c.r, m: c.m })
   }
   return balls
-}
-
-function segmentDistance(p: Vec2, [a, b]: [Vec2, Vec2]): number {
-  const ux = b.x - a.x
-  const uy = b.y - a.y
-  const s = Math.min(1, Math.max(0, ((p.x - a.x) * ux + (p.y - a.y) * uy) / (ux * ux + uy * uy)))
-  return Math.hypot(p.x - a.x - s * ux, p.y - a.y - s * uy)
 }
 
 const scene = fc.array(candidate, { minLength: 10, maxLength: 60 }).map((c) => accept(c))
@@ -121,7 +115,8 @@ describe('random balls with segment walls and fixed balls in a box, any restitut
             const now = expectSound(world, box)
             for (const [i, b] of now.entries()) {
               if (b.m === Number.POSITIVE_INFINITY) expect(b.p).toEqual(balls[i]!.p)
-              for (const w of walls) expect(segmentDistance(b.p, w)).toBeGreaterThanOrEqual(b.r * (1 - 1e-9))
+              for (const w of walls)
+                expect(distanceToSegment(b.p, ...w)).toBeGreaterThanOrEqual(b.r * (1 - 1e-9))
             }
           }
           expectOrdered(events, 0, 10)

@@ -1,0 +1,266 @@
+// What the sandbox's worker does, as a plain class the tests drive without a Worker: run the
+// engine forward in bounded slices, record every slice, and scrub through the record exactly.
+//
+// History. The record is the time at the end of each frame. The engine is deterministic and
+// lands on a given time exactly (advanceTo), so going back to frame k restores the latest
+// checkpoint (a world snapshot) at or before k and replays the recorded frame ends from there:
+// the state reached is the forward run's, bit for bit. Playing on from an earlier frame drops the
+// record after it (a new branch).
+import type { CollisionEvent, QueuedEvent, World, WorldSnapshot } from '../../../core'
+import { createWorld, queuedEvents, restoreWorld } from '../../../core'
+import type { Comparer, Comparison } from './compare'
+import { type Setup, massesOf, packBalls, totalsOf, worldOptions } from '../model'
+
+/** Events kept for the log (the latest ones up to the current frame). */
+export const LOG_SIZE = 40
+
+/** How far "step to the next contact" looks ahead before it gives up, in seconds. */
+export const STEP_HORIZON = 60
+
+/** Frames between two checkpoints at first (the spacing doubles as the record grows). */
+const CHECK_EVERY = 30
+
+/** Ball-frames of checkpoints kept (a gas of 10,000 balls keeps 20, a small scene 64). */
+const CHECK_BUDGET = 200_000
+
+/** Predicted contacts shown, and the largest scene they are worked out for (a snapshot per frame). */
+export const PREDICTIONS = 6
+export const PREDICT_UP_TO = 2000
+
+export interface LoggedEvent extends CollisionEvent {
+  /** the frame whose end first shows this contact done */
+  frame: number
+}
+
+/** An entry of the engine's queue, as the core describes it. */
+export type Prediction = QueuedEvent
+
+/** One frame of the record, as the page needs it. */
+export interface FrameReport {
+  frame: number
+  frames: number
+  time: number
+  events: number
+  energy: number
+  momentum: { x: number; y: number }
+  com: { x: number; y: number } | null
+  comV: { x: number; y: number } | null
+  /** x, y, vx, vy per ball */
+  state: Float64Array
+  /** contacts processed by the latest step (for flashes and the live region) */
+  fresh: readonly CollisionEvent[]
+  log: readonly LoggedEvent[]
+  /** the next contacts in the engine's queue; null for scenes too large to list them */
+  next: Prediction[] | null
+  /** the frame-stepped engine on the same set-up and clock, when the reader compares them */
+  stepped?: Comparison
+}
+
+// One empty list for every start: a drag makes a start report per move, and the event log is
+// memoised on its list.
+const NO_EVENTS: readonly LoggedEvent[] = []
+
+/** The report of frame 0, made from the set-up alone (the page shows it before the worker answers). */
+export function startReport(setup: Setup): FrameReport {
+  const state = packBalls(setup.balls)
+  return {
+    ...totalsOf(state, massesOf(setup.balls)),
+    frame: 0,
+    frames: 0,
+    time: 0,
+    events: 0,
+    state,
+    fresh: NO_EVENTS,
+    log: NO_EVENTS,
+    next: null,
+  }
+}
+
+export class Session {
+  private world: World
+  private readonly masses: Float64Array
+  /** the time at the end of each frame (index 0: the set-up); the world is at frame `frame` */
+  private times: number[] = [0]
+  /** events done by the end of each frame */
+  private counts: number[] = [0]
+  private frame = 0
+  private readonly checkpoints = new Map<number, WorldSnapshot>()
+  private every = CHECK_EVERY
+  private readonly maxCheckpoints: number
+  private log: LoggedEvent[] = []
+
+  constructor(readonly setup: Setup) {
+    this.world = createWorld(worldOptions(setup))
+    this.masses = massesOf(setup.balls)
+    this.maxCheckpoints = Math.max(
+      8,
+      Math.min(64, Math.floor(CHECK_BUDGET / Math.max(1, setup.balls.length))),
+    )
+  }
+
+  get frames(): number {
+    return this.times.length - 1
+  }
+
+  get current(): number {
+    return this.frame
+  }
+
+  /** Moves the run dt further, dropping any record past the current frame first. */
+  advance(dt: number): FrameReport {
+    if (!(dt >= 0) || !Number.isFinite(dt)) throw new RangeError(`dt must be a finite number >= 0, got ${dt}`)
+    return this.advanceTo(this.world.time + dt)
+  }
+
+  /**
+   * Moves to just after the next contact: a copy of the world finds when it happens, then the
+   * run advances exactly to that time. Null when nothing happens within STEP_HORIZON seconds.
+   */
+  stepToContact(window: number): FrameReport | null {
+    const probe = restoreWorld(this.world.snapshot())
+    for (let t = 0; t < STEP_HORIZON; t += window) {
+      const found = probe.advance(window)
+      if (found.length > 0) return this.advanceTo(found[0]!.time)
+    }
+    return null
+  }
+
+  /** Moves to frame k of the record (0 = the set-up), from the nearest checkpoint when going back. */
+  seek(k: number): FrameReport {
+    if (!Number.isInteger(k) || k < 0 || k > this.frames)
+      throw new RangeError(`frame must be an integer in [0, ${this.frames}], got ${k}`)
+    if (k < this.frame) {
+      let from = 0
+      for (const f of this.checkpoints.keys()) if (f <= k && f > from) from = f
+      const snap = this.checkpoints.get(from)
+      this.world = snap ? restoreWorld(snap) : createWorld(worldOptions(this.setup))
+      this.frame = from
+      this.log = []
+    }
+    let last: CollisionEvent[] = []
+    while (this.frame < k) {
+      last = this.world.advanceTo(this.times[this.frame + 1]!)
+      this.frame++
+      this.remember(last)
+    }
+    return this.report(last)
+  }
+
+  /** The frame whose end first shows a contact at `time` done (the record is in time order). */
+  frameOfTime(time: number): number {
+    if (!(time > 0)) return 0
+    let lo = 1
+    let hi = this.times.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.times[mid]! >= time) hi = mid
+      else lo = mid + 1
+    }
+    return lo
+  }
+
+  private advanceTo(time: number): FrameReport {
+    if (this.frame < this.frames) this.truncate()
+    const events = this.world.advanceTo(time)
+    this.frame++
+    this.times.push(this.world.time)
+    this.counts.push(this.counts[this.frame - 1]! + events.length)
+    this.remember(events)
+    if (this.frame % this.every === 0) this.checkpoint()
+    return this.report(events)
+  }
+
+  private checkpoint(): void {
+    this.checkpoints.set(this.frame, this.world.snapshot())
+    if (this.checkpoints.size <= this.maxCheckpoints) return
+    // Full: keep every other one, and make them half as frequent from now on.
+    this.every *= 2
+    for (const f of [...this.checkpoints.keys()]) if (f % this.every !== 0) this.checkpoints.delete(f)
+  }
+
+  private truncate(): void {
+    const k = this.frame
+    this.times.length = k + 1
+    this.counts.length = k + 1
+    for (const f of [...this.checkpoints.keys()]) if (f > k) this.checkpoints.delete(f)
+  }
+
+  private remember(events: CollisionEvent[]): void {
+    const from = Math.max(0, events.length - LOG_SIZE)
+    for (let i = from; i < events.length; i++) this.log.push({ ...events[i]!, frame: this.frame })
+    if (this.log.length > LOG_SIZE) this.log.splice(0, this.log.length - LOG_SIZE)
+  }
+
+  private report(fresh: CollisionEvent[]): FrameReport {
+    const state = packBalls(this.world.balls())
+    return {
+      ...totalsOf(state, this.masses),
+      frame: this.frame,
+      frames: this.frames,
+      time: this.world.time,
+      events: this.counts[this.frame]!,
+      state,
+      fresh,
+      log: this.log.slice(),
+      next: this.masses.length <= PREDICT_UP_TO ? queuedEvents(this.world.snapshot(), PREDICTIONS) : null,
+    }
+  }
+}
+
+/** A message from the page to the worker; `id` comes back with the reply. */
+export type Request =
+  | { id: number; type: 'load'; setup: Setup }
+  | { id: number; type: 'advance'; dt: number }
+  | { id: number; type: 'seek'; frame: number }
+  | { id: number; type: 'seek-time'; time: number }
+  | { id: number; type: 'step'; window: number }
+  /** run the frame-stepped engine beside, with this step (null: stop) */
+  | { id: number; type: 'compare'; dt: number | null }
+
+export type Reply =
+  | { id: number; type: 'frame'; report: FrameReport }
+  | { id: number; type: 'no-contact' }
+  | { id: number; type: 'error'; message: string }
+
+/** The worker's whole logic: one request against the current session (created by 'load'). */
+export class Engine {
+  session: Session | null = null
+
+  /**
+   * `comparer`: the frame-stepped engine's runner. The worker passes it in only once the reader
+   * first compares, so its code is not loaded with the sandbox (each embed's size budget).
+   */
+  constructor(public comparer: Comparer | null = null) {}
+
+  handle(req: Request): Reply {
+    const reply = this.reply(req)
+    if (reply.type === 'frame' && this.session && this.comparer)
+      reply.report.stepped = this.comparer.at(this.session.setup, reply.report.time)
+    return reply
+  }
+
+  private reply(req: Request): Reply {
+    const { id } = req
+    try {
+      if (req.type === 'load') {
+        this.session = new Session(req.setup)
+        return { id, type: 'frame', report: this.session.seek(0) }
+      }
+      const s = this.session
+      if (!s) return { id, type: 'error', message: 'no scene loaded' }
+      if (req.type === 'compare') {
+        if (this.comparer) this.comparer.dt = req.dt
+        else if (req.dt !== null)
+          return { id, type: 'error', message: 'the frame-stepped engine is not loaded' }
+        return { id, type: 'frame', report: s.seek(s.current) }
+      }
+      if (req.type === 'advance') return { id, type: 'frame', report: s.advance(req.dt) }
+      if (req.type === 'seek') return { id, type: 'frame', report: s.seek(req.frame) }
+      if (req.type === 'seek-time') return { id, type: 'frame', report: s.seek(s.frameOfTime(req.time)) }
+      const report = s.stepToContact(req.window)
+      return report ? { id, type: 'frame', report } : { id, type: 'no-contact' }
+    } catch (err) {
+      return { id, type: 'error', message: err instanceof Error ? err.message : String(err) }
+    }
+  }
+}

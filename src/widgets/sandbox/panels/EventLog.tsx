@@ -1,0 +1,77 @@
+// The engine's events for the reader: the latest contacts, newest first (clicking one moves the
+// timeline to the frame it happened in), and the head of the engine's queue of predictions.
+import { memo } from 'react'
+import { formatNumber } from '../../../kit'
+import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from '../engine/session'
+
+export function contactText(e: { kind: string; a: number; b: number }): string {
+  return e.kind === 'ball-ball'
+    ? `ball ${e.a + 1} hits ball ${e.b + 1}`
+    : `ball ${e.a + 1} hits wall ${e.b + 1}`
+}
+
+// Both lists redraw only when the engine reports (a drag elsewhere re-renders the widget on every move).
+export const EventLog = memo(function EventLog({
+  log,
+  onJump,
+}: {
+  log: readonly LoggedEvent[]
+  onJump: (time: number) => void
+}) {
+  return (
+    <section aria-label="Event log">
+      <p className="sandbox-panel-title">Event log (latest contacts)</p>
+      {log.length === 0 ? (
+        <p>No contact yet.</p>
+      ) : (
+        <ol className="sandbox-log" reversed>
+          {log
+            .slice()
+            .reverse()
+            .map((e) => (
+              <li key={`${e.time}-${e.a}-${e.b}`}>
+                <button type="button" onClick={() => onJump(e.time)}>
+                  t = {formatNumber(e.time, 4)} s: {contactText(e)}
+                </button>
+              </li>
+            ))}
+        </ol>
+      )}
+    </section>
+  )
+})
+
+function predictionText(p: Prediction): string {
+  return p.kind === 'cell' ? `ball ${p.a + 1} crosses into the next grid cell` : contactText(p)
+}
+
+/** The head of the engine's queue: what it will process next, stale entries struck out. */
+export const EventQueue = memo(function EventQueue({ next }: { next: Prediction[] | null }) {
+  return (
+    <section aria-label="Event queue">
+      <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
+      {next === null ? (
+        <p>Listed for scenes of up to {PREDICT_UP_TO.toLocaleString('en')} balls.</p>
+      ) : next.length === 0 ? (
+        <p>Nothing ahead: no ball is moving.</p>
+      ) : (
+        <ol className="sandbox-log sandbox-queue">
+          {next.map((p) => (
+            <li key={`${p.time}-${p.a}-${p.b}-${p.stale}`} className="sandbox-queue-item">
+              {p.stale ? (
+                <s>
+                  t = {formatNumber(p.time, 4)} s: {predictionText(p)}{' '}
+                  <span className="sandbox-sr">(stale: dropped)</span>
+                </s>
+              ) : (
+                <>
+                  t = {formatNumber(p.time, 4)} s: {predictionText(p)}
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+})

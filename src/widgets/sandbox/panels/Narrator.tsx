@@ -1,0 +1,36 @@
+// What a screen reader hears while the balls move: a polite summary of the contacts at most
+// every few seconds (a gas has thousands a second), and each contact reached by a step.
+import { useEffect, useRef, useState } from 'react'
+import { formatNumber } from '../../../kit'
+import { contactText } from './EventLog'
+import type { FrameReport } from '../engine/session'
+
+/** Shortest time between two summaries, in milliseconds. */
+const EVERY_MS = 3000
+
+export function Narrator({ report, playing }: { report: FrameReport; playing: boolean }) {
+  const [text, setText] = useState('')
+  const last = useRef({ at: 0, events: 0 })
+  useEffect(() => {
+    const now = performance.now()
+    const since = report.events - last.current.events
+    if (!playing) {
+      if (report.fresh.length > 0 && report.fresh.length <= 3)
+        setText(`t = ${formatNumber(report.time, 3)} s: ${report.fresh.map(contactText).join('; ')}.`)
+      last.current = { at: now, events: report.events }
+      return
+    }
+    if (now - last.current.at < EVERY_MS || since <= 0) return
+    const latest = report.log[report.log.length - 1]
+    setText(
+      `${since} contact${since === 1 ? '' : 's'} since the last summary; t = ${formatNumber(report.time, 1)} s` +
+        (latest ? `, latest: ${contactText(latest)}.` : '.'),
+    )
+    last.current = { at: now, events: report.events }
+  }, [report, playing])
+  return (
+    <p className="sandbox-sr" aria-live="polite">
+      {text}
+    </p>
+  )
+}

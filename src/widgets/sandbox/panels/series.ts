@@ -1,0 +1,110 @@
+// Energy and momentum frame by frame, for the plots: the page keeps them as the worker reports
+// frames (a frame's values never change, so scrubbing only moves a cursor over them).
+import type { Vec2 } from '../../../core'
+import type { FrameReport } from '../engine/session'
+
+export interface Series {
+  time: number[]
+  energy: number[]
+  px: number[]
+  py: number[]
+  /** the frame-stepped engine's totals at the frames it was compared at (holes elsewhere) */
+  stepped: { energy: number[]; px: number[]; py: number[] }
+}
+
+export const emptySeries = (): Series => ({
+  time: [],
+  energy: [],
+  px: [],
+  py: [],
+  stepped: { energy: [], px: [], py: [] },
+})
+
+/**
+ * Records frame r into s: frames past the record's end (a dropped branch) go, and a report of a
+ * record of frame 0 alone (a new set-up) starts it again. Returns s when nothing in it changed,
+ * else a new Series over the same arrays: the plot is memoised on it, and a drag, which makes a
+ * new report of the same totals on every move, changes nothing.
+ */
+export function recordFrame(s: Series, r: FrameReport): Series {
+  let changed = false
+  const cut = (a: number[], keep: number) => {
+    if (a.length <= keep) return
+    a.length = keep
+    changed = true
+  }
+  const put = (a: number[], v: number) => {
+    if (a[r.frame] === v) return
+    a[r.frame] = v
+    changed = true
+  }
+  const st = s.stepped
+  const stepped = r.stepped && 'state' in r.stepped ? r.stepped : null
+  const keep = r.frames + 1
+  for (const a of [s.time, s.energy, s.px, s.py]) cut(a, keep)
+  for (const a of [st.energy, st.px, st.py]) cut(a, r.frames === 0 && !stepped ? 0 : keep)
+  put(s.time, r.time)
+  put(s.energy, r.energy)
+  put(s.px, r.momentum.x)
+  put(s.py, r.momentum.y)
+  if (stepped) {
+    put(st.energy, stepped.energy)
+    put(st.px, stepped.momentum.x)
+    put(st.py, stepped.momentum.y)
+  }
+  return changed ? { ...s } : s
+}
+
+export interface PlotLines {
+  energy: Vec2[]
+  px: Vec2[]
+  py: Vec2[]
+  /** the same for the frame-stepped engine, at the frames it was compared at (all empty if never) */
+  stepped: { energy: Vec2[]; px: Vec2[]; py: Vec2[] }
+  /** the plot's time span and the scales the values were divided by */
+  tMax: number
+  eMax: number
+  pMax: number
+}
+
+/**
+ * The plot's lines in its own units: x = time / tMax · width, energy / its largest value in
+ * [0, 1], momentum components / the largest of them in [−1, 1]; at most `points` points each
+ * (frames skipped evenly; a frame never seen, after a jump, breaks nothing: it is skipped).
+ */
+export function plotLines(s: Series, width: number, points = 160): PlotLines {
+  const n = s.time.length
+  let tMax = 0
+  let eMax = 0
+  let pMax = 0
+  const st = s.stepped
+  for (let i = 0; i < n; i++) {
+    if (s.time[i] === undefined) continue
+    tMax = Math.max(tMax, s.time[i]!)
+    eMax = Math.max(eMax, s.energy[i]!)
+    pMax = Math.max(pMax, Math.abs(s.px[i]!), Math.abs(s.py[i]!))
+    if (st.energy[i] === undefined) continue
+    eMax = Math.max(eMax, st.energy[i]!)
+    pMax = Math.max(pMax, Math.abs(st.px[i]!), Math.abs(st.py[i]!))
+  }
+  const stride = Math.max(1, Math.ceil(n / points))
+  const xOf = (t: number) => (tMax > 0 ? (t / tMax) * width : 0)
+  const energy: Vec2[] = []
+  const px: Vec2[] = []
+  const py: Vec2[] = []
+  const stepped: PlotLines['stepped'] = { energy: [], px: [], py: [] }
+  const eOf = (e: number) => (eMax > 0 ? e / eMax : 0)
+  const pOf = (p: number) => (pMax > 0 ? p / pMax : 0)
+  for (let i = 0; i < n; i += i + stride < n || i === n - 1 ? stride : n - 1 - i) {
+    if (s.time[i] === undefined) continue
+    const x = xOf(s.time[i]!)
+    energy.push({ x, y: eOf(s.energy[i]!) })
+    px.push({ x, y: pOf(s.px[i]!) })
+    py.push({ x, y: pOf(s.py[i]!) })
+    if (st.energy[i] === undefined) continue
+    stepped.energy.push({ x, y: eOf(st.energy[i]!) })
+    stepped.px.push({ x, y: pOf(st.px[i]!) })
+    stepped.py.push({ x, y: pOf(st.py[i]!) })
+  }
+  return { energy, px, py, stepped, tMax, eMax, pMax }
+}

@@ -1,0 +1,175 @@
+// The sandbox's scenes as pure functions: the same id always gives the same balls, bit for bit
+// (the gases draw from a seeded generator), so a link or a test names a scene by its id alone.
+// Every scene leaves the spot BALL1_AT free for ball 1, which the reader moves and aims.
+import type { Ball, Vec2 } from '../../../core'
+import { BALL1_AT, SCENE_E, type SceneId } from '../meta'
+
+export interface Scene {
+  /** every ball but ball 1 */
+  balls: Ball[]
+  walls: [Vec2, Vec2][]
+  /** the table: the reflecting border when it is on, and the view */
+  box: { min: Vec2; max: Vec2 }
+  /** ball 1's radius and mass */
+  r1: number
+  m1: number
+  /** the scene's restitution (SCENE_E) */
+  e: number
+  /** seconds of motion a velocity arrow shows (longer on large tables, so arrows stay visible) */
+  arrowTime: number
+}
+
+/** Mulberry32: a small seeded generator, so a gas is the same on every machine. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+const ball = (x: number, y: number, r: number, vx = 0, vy = 0, m = 1): Ball => ({
+  p: { x, y },
+  v: { x: vx, y: vy },
+  r,
+  m,
+})
+
+/** Fifteen balls racked in a triangle, apex towards ball 1, a hair apart so rounding cannot make them overlap. */
+function poolBreak(): Omit<Scene, 'e'> {
+  const r = 0.6
+  const gap = 2 * r * 1.0001
+  const balls: Ball[] = []
+  for (let row = 0; row < 5; row++)
+    for (let k = 0; k <= row; k++)
+      balls.push(ball(14 + row * gap * (Math.sqrt(3) / 2), BALL1_AT.y + (k - row / 2) * gap, r))
+  return {
+    balls,
+    walls: [],
+    box: { min: { x: 0, y: 0 }, max: { x: 20, y: 10 } },
+    r1: r,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+/** Five balls touching exactly (centres 2r apart, integers), ball 1 coming in along their line. */
+function cradle(): Omit<Scene, 'e'> {
+  const r = 1
+  const balls = [10, 12, 14, 16, 18].map((x) => ball(x, BALL1_AT.y, r))
+  return {
+    balls,
+    walls: [],
+    box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
+    r1: r,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+/**
+ * n balls of radius ½ at about 10 % area fraction: one per cell of a lattice (cells picked at
+ * random, each ball jittered inside its cell, so none overlap), velocities uniform in [−2, 2]².
+ * The cells around ball 1 are left empty.
+ */
+function gas(n: number, width: number, height: number, seed: number): Omit<Scene, 'e'> {
+  const r = 0.5
+  const cell = 2.5
+  const cols = Math.floor(width / cell)
+  const rows = Math.floor(height / cell)
+  const free = (cell - 2 * r) / 2 - 0.01
+  const random = seeded(seed)
+  // A ball reaches at most a cell from its cell's centre: the cells that near ball 1 stay empty.
+  const nearBall1 = (i: number) =>
+    Math.abs(((i % cols) + 0.5) * cell - BALL1_AT.x) < cell &&
+    Math.abs((Math.floor(i / cols) + 0.5) * cell - BALL1_AT.y) < cell
+  const cells = Array.from({ length: cols * rows }, (_, i) => i).filter((i) => !nearBall1(i))
+  // The first n cells of a Fisher–Yates shuffle.
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (cells.length - i))
+    ;[cells[i], cells[j]] = [cells[j]!, cells[i]!]
+  }
+  const balls = cells.slice(0, n).map((c) => {
+    const x = (c % cols) * cell + cell / 2 + (2 * random() - 1) * free
+    const y = Math.floor(c / cols) * cell + cell / 2 + (2 * random() - 1) * free
+    return ball(x, y, r, 4 * random() - 2, 4 * random() - 2)
+  })
+  return {
+    balls,
+    walls: [],
+    box: { min: { x: 0, y: 0 }, max: { x: cols * cell, y: rows * cell } },
+    r1: r,
+    m1: 1,
+    arrowTime: width / 40,
+  }
+}
+
+/** A regular pentagon of walls around ball 1: no side is parallel to its first path, so it never retraces it. */
+function polygon(): Omit<Scene, 'e'> {
+  const c = { x: BALL1_AT.x + 2, y: BALL1_AT.y }
+  const R = 8
+  const corners = Array.from({ length: 5 }, (_, k) => {
+    const a = Math.PI / 2 + (2 * Math.PI * k) / 5
+    return { x: c.x + R * Math.cos(a), y: c.y + R * Math.sin(a) }
+  })
+  const walls = corners.map((p, k): [Vec2, Vec2] => [p, corners[(k + 1) % 5]!])
+  return {
+    balls: [],
+    walls,
+    box: { min: { x: c.x - 9, y: c.y - 9 }, max: { x: c.x + 9, y: c.y + 9 } },
+    r1: 1,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+/** Twelve touching balls stacked against the right wall, three columns of four: e < 1 makes it collapse. */
+function stack(): Omit<Scene, 'e'> {
+  const r = 1
+  const balls: Ball[] = []
+  for (let col = 0; col < 3; col++)
+    for (let row = 0; row < 4; row++) balls.push(ball(23 - 2 * col, 2 + 2 * row, r))
+  return {
+    balls,
+    walls: [],
+    box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
+    r1: r,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+export function scene(id: SceneId): Scene {
+  return { ...built(id), e: SCENE_E[id] }
+}
+
+function built(id: SceneId): Omit<Scene, 'e'> {
+  switch (id) {
+    case 'pool-break':
+      return poolBreak()
+    case 'cradle':
+      return cradle()
+    case 'gas-1000':
+      return gas(1000, 108, 72, 1000)
+    case 'gas-10000':
+      return gas(10000, 342, 228, 10000)
+    case 'polygon':
+      return polygon()
+    case 'stack':
+      return stack()
+  }
+}
+
+/** Scenes are built once, when first asked for (a gas of 10,000 balls takes a while). */
+const cache = new Map<SceneId, Scene>()
+export function sceneOf(id: SceneId): Scene {
+  let s = cache.get(id)
+  if (!s) {
+    s = scene(id)
+    cache.set(id, s)
+  }
+  return s
+}

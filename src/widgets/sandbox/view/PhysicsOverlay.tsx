@@ -1,0 +1,139 @@
+// Drawn over the balls, on a canvas of its own at the frame rate: each ball's momentum (ball 1's
+// is the SVG arrow of the widget) in scenes small enough to read them, and the impulse of each
+// contact flashed at the contact point for half a second of wall time. With reduced motion
+// nothing fades: the latest contact's impulse stays until the next one. Both are drawn to the
+// scale of the velocity arrows: arrowTime model units per unit of momentum.
+import { memo, useLayoutEffect, useRef } from 'react'
+import type { Vec2 } from '../../../core'
+import { prefersReducedMotion } from '../../../kit'
+import { type ImpulseMark, impulseMarks } from './impulses'
+import type { FrameReport } from '../engine/session'
+import { sizeForScreen, useStageFrame } from './stageCanvas'
+
+/** Largest scene whose balls all get a momentum arrow (a gas would be a thicket). */
+export const MOMENTUM_ARROWS_UP_TO = 60
+/** Wall-clock milliseconds an impulse stays. */
+const FADE_MS = 500
+/** Impulses shown at once: a few in a small scene, fewer in a gas (thousands of contacts a second). */
+const MAX_MARKS = 30
+const MAX_MARKS_CROWD = 6
+const HEAD = 8
+
+interface Props {
+  /** The balls' masses and radii, the same arrays while they do not change (a drag keeps them). */
+  masses: Float64Array
+  radii: Float64Array
+  arrowTime: number
+  listen: (fn: (r: FrameReport) => void) => () => void
+  latest: { current: FrameReport }
+}
+
+/** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
+export const PhysicsOverlay = memo(function PhysicsOverlay({
+  masses,
+  radii,
+  arrowTime,
+  listen,
+  latest,
+}: Props) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const { width, height, unit, x0, y0 } = useStageFrame()
+
+  useLayoutEffect(() => {
+    const el = canvas.current
+    const ctx = el?.getContext('2d')
+    if (!el || !ctx) return
+    const n = masses.length
+    const still = prefersReducedMotion()
+    const most = still ? 1 : n <= MOMENTUM_ARROWS_UP_TO ? MAX_MARKS : MAX_MARKS_CROWD
+    const dpr = sizeForScreen(el, width, height)
+    const css = getComputedStyle(el)
+    const colours = { impulse: css.color, momentum: css.borderTopColor }
+    let marks: (ImpulseMark & { born: number })[] = []
+    let state: Float64Array | null = null
+    let lastFrame = -1
+    let raf = 0
+
+    const arrow = (from: Vec2, d: Vec2) => {
+      const ax = x0 + unit * from.x
+      const ay = y0 - unit * from.y
+      const bx = ax + unit * arrowTime * d.x
+      const by = ay - unit * arrowTime * d.y
+      const len = Math.hypot(bx - ax, by - ay)
+      if (len < 1) return
+      const ux = (bx - ax) / len
+      const uy = (by - ay) / len
+      const h = Math.min(HEAD, len)
+      ctx.moveTo(ax, ay)
+      ctx.lineTo(bx - ux * h, by - uy * h)
+      ctx.moveTo(bx, by)
+      ctx.lineTo(bx - ux * h - uy * h * 0.5, by - uy * h + ux * h * 0.5)
+      ctx.lineTo(bx - ux * h + uy * h * 0.5, by - uy * h - ux * h * 0.5)
+      ctx.closePath()
+    }
+
+    const paint = () => {
+      raf = 0
+      const now = performance.now()
+      if (!still) marks = marks.filter((m) => now - m.born < FADE_MS)
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+      ctx.clearRect(0, 0, width, height)
+      ctx.lineWidth = 2
+      if (state && n <= MOMENTUM_ARROWS_UP_TO) {
+        ctx.strokeStyle = colours.momentum
+        ctx.fillStyle = colours.momentum
+        ctx.beginPath()
+        for (let i = 1; i < n; i++) {
+          const m = masses[i]!
+          if (m === Number.POSITIVE_INFINITY) continue
+          arrow(
+            { x: state[4 * i]!, y: state[4 * i + 1]! },
+            { x: m * state[4 * i + 2]!, y: m * state[4 * i + 3]! },
+          )
+        }
+        ctx.stroke()
+        ctx.fill()
+      }
+      ctx.strokeStyle = colours.impulse
+      ctx.fillStyle = colours.impulse
+      for (const m of marks) {
+        ctx.globalAlpha = still ? 1 : 1 - (now - m.born) / FADE_MS
+        ctx.beginPath()
+        arrow(m.at, m.impulse)
+        ctx.stroke()
+        ctx.fill()
+      }
+      ctx.globalAlpha = 1
+      if (marks.length > 0 && !still) raf = requestAnimationFrame(paint)
+    }
+
+    const take = (r: FrameReport) => {
+      // A report of an older set-up (its balls do not match) is skipped.
+      if (r.state.length !== 4 * n) return
+      state = r.state
+      // A jump in the record (a scrub, a restart) drops the flashes of the frames left.
+      if (r.frame !== lastFrame + 1) marks = []
+      lastFrame = r.frame
+      const fresh = impulseMarks(r.state, masses, radii, r.time, r.fresh, most)
+      const born = performance.now()
+      if (still) {
+        if (fresh.length > 0) marks = [{ ...fresh[fresh.length - 1]!, born }]
+      } else marks = [...marks, ...fresh.map((m) => ({ ...m, born }))].slice(-most)
+      if (!raf) raf = requestAnimationFrame(paint)
+    }
+    take(latest.current)
+    const stop = listen(take)
+    return () => {
+      stop()
+      cancelAnimationFrame(raf)
+    }
+  }, [width, height, unit, x0, y0, masses, radii, arrowTime, listen, latest])
+
+  return (
+    <g aria-hidden>
+      <foreignObject x={0} y={0} width={width} height={height}>
+        <canvas ref={canvas} className="sandbox-overlay" style={{ width, height }} />
+      </foreignObject>
+    </g>
+  )
+})
