@@ -7,6 +7,7 @@ import { watchOverflow } from '../kit/focusableOverflow'
 import { hashWith } from '../kit/host'
 import type { ChapterProps } from './chapters'
 import { bringFigure, figureOf } from './figureLinks'
+import { hashTarget } from './hashTarget'
 import { clearMarks, markStep } from './presentSteps'
 import { PresentedSection } from './Section'
 
@@ -17,8 +18,8 @@ export interface ChapterBodyProps extends ChapterProps {
 
 /** The element a `#section-id` or `#widget-<id>` hash names (not a figure's `#<id>:<state>`). */
 function linkTarget(): Element | null {
-  const id = decodeURIComponent(window.location.hash.slice(1))
-  return id === '' || id.includes(':') ? null : document.getElementById(id)
+  const id = hashTarget(window.location.hash)
+  return id === null ? null : document.getElementById(id)
 }
 
 export function ChapterBody({ children, onSectionCount, onStepCount }: ChapterBodyProps) {

@@ -6,6 +6,7 @@
 // link) makes a new one, so the browser's Back returns to where the jump was made from.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type Theme, applyTheme, storedTheme } from '../kit/theme'
+import { hashTarget } from './hashTarget'
 
 /** Where the presentation is; step -1 is "the section's last step" (going back into a section). */
 export interface Place {
@@ -26,8 +27,8 @@ function readPlace(): Place | null {
 
 /** The section holding the element the URL's hash names (a section's heading, a figure), if any. */
 function hashSection(hash = window.location.hash): number | null {
-  const id = decodeURIComponent(hash.slice(1))
-  const section = id === '' ? null : document.getElementById(id)?.closest('[data-section]')
+  const id = hashTarget(hash)
+  const section = id === null ? null : document.getElementById(id)?.closest('[data-section]')
   return section ? Number(section.getAttribute('data-section')) : null
 }
 

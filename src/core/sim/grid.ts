@@ -1,4 +1,4 @@
-import { type BallState, CODE, CX, CY, NEXT, OWN, PREV, STRIDE } from './state'
+import { type BallState, CODE, CX, CY, intAt, NEXT, PREV, STRIDE } from './state'
 import type { WallSet } from './walls'
 
 /**
@@ -87,12 +87,11 @@ export class Grid {
     this.head.set(saved.head)
     const { d, oi } = this.st
     for (let i = 0; i < saved.cx.length; i++) {
-      const k = 2 * OWN * i
       d[STRIDE * i + NEXT] = saved.next[i]!
-      oi[k + CX] = saved.cx[i]!
-      oi[k + CY] = saved.cy[i]!
-      oi[k + PREV] = saved.prev[i]!
-      oi[k + CODE] = saved.exitCode[i]!
+      oi[intAt(i, CX)] = saved.cx[i]!
+      oi[intAt(i, CY)] = saved.cy[i]!
+      oi[intAt(i, PREV)] = saved.prev[i]!
+      oi[intAt(i, CODE)] = saved.exitCode[i]!
     }
   }
 
@@ -126,23 +125,21 @@ export class Grid {
     const c = cy * this.nx + cx
     const { d, oi } = this.st
     const h = this.head[c]!
-    const k = 2 * OWN * i
-    oi[k + CX] = cx
-    oi[k + CY] = cy
-    oi[k + PREV] = -1
+    oi[intAt(i, CX)] = cx
+    oi[intAt(i, CY)] = cy
+    oi[intAt(i, PREV)] = -1
     d[STRIDE * i + NEXT] = h
-    if (h >= 0) oi[2 * OWN * h + PREV] = i
+    if (h >= 0) oi[intAt(h, PREV)] = i
     this.head[c] = i
   }
 
   remove(i: number): void {
     const { d, oi } = this.st
-    const k = 2 * OWN * i
-    const p = oi[k + PREV]!
+    const p = oi[intAt(i, PREV)]!
     const n = d[STRIDE * i + NEXT]! | 0
     if (p >= 0) d[STRIDE * p + NEXT] = n
-    else this.head[oi[k + CY]! * this.nx + oi[k + CX]!] = n
-    if (n >= 0) oi[2 * OWN * n + PREV] = p
+    else this.head[oi[intAt(i, CY)]! * this.nx + oi[intAt(i, CX)]!] = n
+    if (n >= 0) oi[intAt(n, PREV)] = p
   }
 
   /** The cell rectangle grown by a sliver; the outer cells are unbounded outward. */

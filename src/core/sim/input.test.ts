@@ -113,3 +113,104 @@ describe('createWorld rejects bad input with a RangeError naming it', () => {
     expect(() => w.advance(Number.MAX_VALUE)).toThrow(/dt/)
   })
 })
+
+// The holes a hostile probe found (issue 22): each input here once ran into NaN, Infinity or an
+// endless advance; the engine now refuses it, naming the field, the value and the allowed range.
+describe('createWorld refuses what its float arithmetic cannot run faithfully', () => {
+  const huge = { min: { x: -1e308, y: -1e308 }, max: { x: 1e308, y: 1e308 } }
+  it.each<[string, Partial<WorldOptions>, RegExp]>([
+    [
+      'a box of ±1e308 (its width overflows)',
+      { box: huge },
+      /^box\.min\.x must be within ±1e\+75, got -1e\+308$/,
+    ],
+    [
+      'a box of half-width 9e307',
+      { box: { min: { x: -9e307, y: 0 }, max: { x: 9e307, y: 10 } } },
+      /^box\.min\.x must be within ±1e\+75/,
+    ],
+    [
+      'a speed of 1e300 (its square overflows)',
+      { balls: [ball(5, 5, 1e300, 0)] },
+      /^balls\[0\]\.v\.x must be within ±1e\+75, got 1e\+300$/,
+    ],
+    ['a centre at 1e100', { balls: [ball(1e100, 5)] }, /^balls\[0\]\.p\.x must be within ±1e\+75/],
+    [
+      'a wall end at -1e200',
+      {
+        walls: [
+          [
+            { x: 0, y: 20 },
+            { x: -1e200, y: 20 },
+          ],
+        ],
+      },
+      /^walls\[0\]\[1\]\.x must be within ±1e\+75/,
+    ],
+    [
+      'a radius of 1e-80 (its square underflows)',
+      { balls: [ball(5, 5, 0, 0, 1e-80)] },
+      /^balls\[0\]\.r must be in \[1e-75, 1e\+75\], got 1e-80$/,
+    ],
+    ['a radius of 1e80', { balls: [ball(5, 5, 0, 0, 1e80)] }, /^balls\[0\]\.r must be in \[1e-75, 1e\+75\]/],
+    [
+      'a subnormal mass, 1e-310 (1/m overflows)',
+      { balls: [ball(5, 5, 1, 0, 1, 1e-310)] },
+      /^balls\[0\]\.m must be in \[1e-300, 1e\+300\] or Infinity, got 1e-310$/,
+    ],
+    [
+      'a mass of 1e-320',
+      { balls: [ball(5, 5, 0, 0, 1, 1e-320)] },
+      /^balls\[0\]\.m must be in \[1e-300, 1e\+300\]/,
+    ],
+    [
+      'a mass of 1e305 (1/m is subnormal)',
+      { balls: [ball(5, 5, 0, 0, 1, 1e305)] },
+      /^balls\[0\]\.m must be in/,
+    ],
+    [
+      'a kinetic energy that overflows',
+      { balls: [ball(0, 0, 1, 0), ball(5, 0, 1e10, 0, 1, 1e300)] },
+      /^balls\[1\]\.v must leave the scene's kinetic energy within 1e\+300, got a total of Infinity$/,
+    ],
+    [
+      'a ball light enough to be struck past 1e75',
+      { balls: [ball(0, 0, 1e60, 0, 1, 1e20), ball(5, 0, 0, 0, 1, 1e-20)] },
+      /^balls\[1\]\.m must be at least 4e-10 with this scene's kinetic energy .*, got 1e-20$/,
+    ],
+  ])('%s', (_, opts, message) => {
+    expect(build(opts)).toThrow(RangeError)
+    expect(build(opts)).toThrow(message)
+  })
+
+  it('accepts the edges of the range', () => {
+    const edge = { min: { x: -1e75, y: -1e75 }, max: { x: 1e75, y: 1e75 } }
+    const world = createWorld({
+      balls: [ball(0, 0, 1e74, 0, 1e-75, 1e-300), ball(1e74, 0, 0, 0, 1e74, 1e-300)],
+      box: edge,
+    })
+    expect(world.advance(1).length).toBeGreaterThan(0)
+    expect(world.balls().every((b) => Number.isFinite(b.p.x) && Number.isFinite(b.v.x))).toBe(true)
+  })
+})
+
+describe('advance without a box stops at the horizon where balls could leave the range', () => {
+  it('refuses advance(1e308), which would carry a ball to Infinity, naming dt and what it may be', () => {
+    const world = createWorld({ balls: [ball(0, 0, 2, 0)] })
+    // √(8E/m) = 4 m/s bounds the speed: 2e75 is reached after 5e74 s.
+    expect(() => world.advance(1e308)).toThrow(/^dt must be at most 5e\+74 for this world .*, got 1e\+308$/)
+    expect(() => world.advanceTo(1e308)).toThrow(/^time must be at most 5e\+74/)
+    expect(() => world.advanceTowards(1e308, 10)).toThrow(/^time must be at most 5e\+74/)
+    expect(world.time).toBe(0)
+    world.advance(5e74)
+    expect(world.balls()[0]!.p.x).toBe(1e75)
+  })
+
+  it('a world at rest, or in a box, has none; a box bounds each call by its budget instead', () => {
+    expect(createWorld({ balls: [ball(0, 0)] }).advance(1e308)).toEqual([])
+    const boxed = createWorld({ balls: [ball(5, 5, 1, 0.5)], box, maxEventsPerAdvance: 100 })
+    boxed.advance(1e308)
+    expect(boxed.time).toBeLessThan(1000)
+    expect(boxed.balls()[0]!.p.x).toBeLessThan(10)
+  })
+})

@@ -3,7 +3,7 @@
 import { finite, finiteVec2, mass, nonNegative, unitInterval } from '../validate'
 import type { Vec2 } from '../vec2'
 import type { Grid } from './grid'
-import { type BallState, CX, CY, NEXT, OWN, PX, PY, R, STRIDE } from './state'
+import { type BallState, CX, CY, intAt, NEXT, PX, PY, R, STRIDE } from './state'
 import type { Ball, WorldOptions } from './types'
 import { BoxWalls, WallSet } from './walls'
 
@@ -14,6 +14,25 @@ const START_OVERLAP = 1e-9
 const TC_FRACTION = 1e-6
 
 export const DEFAULT_MAX_EVENTS = 1e6
+
+/**
+ * The engine's range. A prediction multiplies a squared distance by a squared speed (predict.ts),
+ * so coordinates, radii and speeds stay within 1e75 (balls may travel out to twice that), their
+ * products within about 1e152 and those squared well below the largest float, 1.8e308; radii
+ * are at least 1e-75, so their squares stay normal floats.
+ */
+export const RANGE = 1e75
+export const MIN_RADIUS = 1e-75
+/** Masses: their inverses must be normal floats too (1/1e-310 overflows). */
+export const MASS_RANGE = 1e300
+export const MIN_MASS = 1e-300
+/** Total kinetic energy: Σ½mv², the momenta and the impulses then stay finite. */
+const ENERGY_LIMIT = 1e300
+/**
+ * A ball of mass m can take at most the whole kinetic energy E: its speed stays below √(2E/m).
+ * Bounded by √(8E/m) (rounding may add a little energy over many contacts), that must stay in RANGE.
+ */
+export const SPEED_SLACK = 8
 
 export interface WorldInput {
   balls: readonly Ball[]
@@ -35,6 +54,7 @@ export function readOptions(opts: WorldOptions): WorldInput {
   for (let i = 0; i < walls.length; i++) readWall(walls[i]!, i)
   const box = opts.box === undefined ? null : readBox(opts.box)
   if (box) for (let i = 0; i < balls.length; i++) insideBox(balls[i]!, i, box)
+  speedsInRange(balls)
   const restitution = unitInterval(opts.restitution ?? 1, 'restitution')
   const contactTime =
     opts.contactTime === undefined ? defaultContactTime(balls) : nonNegative(opts.contactTime, 'contactTime')
@@ -47,12 +67,16 @@ export function readOptions(opts: WorldOptions): WorldInput {
 function readBall(b: Ball, i: number): void {
   const name = `balls[${i}]`
   if (b === null || typeof b !== 'object') throw new RangeError(`${name} must be a ball {p, v, r, m}`)
-  finiteVec2(b.p, `${name}.p`)
-  finiteVec2(b.v, `${name}.v`)
+  inRange(b.p, `${name}.p`)
+  inRange(b.v, `${name}.v`)
   finite(b.r, `${name}.r`)
   // A point ball would be stopped by a wall only as long as rounding keeps it on the right side.
   if (!(b.r > 0)) throw new RangeError(`${name}.r must be > 0, got ${b.r}`)
+  if (!(b.r >= MIN_RADIUS && b.r <= RANGE))
+    throw new RangeError(`${name}.r must be in [${MIN_RADIUS}, ${RANGE}], got ${b.r}`)
   mass(b.m, `${name}.m`)
+  if (b.m !== Number.POSITIVE_INFINITY && !(b.m >= MIN_MASS && b.m <= MASS_RANGE))
+    throw new RangeError(`${name}.m must be in [${MIN_MASS}, ${MASS_RANGE}] or Infinity, got ${b.m}`)
   if (b.m === Number.POSITIVE_INFINITY && (b.v.x !== 0 || b.v.y !== 0))
     throw new RangeError(`${name}.v must be zero: a ball of infinite mass is fixed`)
 }
@@ -60,18 +84,58 @@ function readBall(b: Ball, i: number): void {
 function readWall(w: readonly [Vec2, Vec2], i: number): void {
   const name = `walls[${i}]`
   if (!Array.isArray(w) || w.length !== 2) throw new RangeError(`${name} must be a pair of points`)
-  finiteVec2(w[0], `${name}[0]`)
-  finiteVec2(w[1], `${name}[1]`)
+  inRange(w[0], `${name}[0]`)
+  inRange(w[1], `${name}[1]`)
   if (!(Math.hypot(w[1].x - w[0].x, w[1].y - w[0].y) > 0)) throw new RangeError(`${name} has zero length`)
 }
 
 function readBox(box: { min: Vec2; max: Vec2 }): BoxWalls {
   if (box === null || typeof box !== 'object') throw new RangeError('box must be {min, max}')
-  finiteVec2(box.min, 'box.min')
-  finiteVec2(box.max, 'box.max')
+  inRange(box.min, 'box.min')
+  inRange(box.max, 'box.max')
   if (!(box.max.x > box.min.x && box.max.y > box.min.y))
     throw new RangeError('box.max must be greater than box.min on both axes')
   return new BoxWalls(box.min.x, box.max.x, box.min.y, box.max.y)
+}
+
+/** A finite vector whose coordinates lie within ±RANGE. */
+function inRange(v: Vec2, name: string): void {
+  finiteVec2(v, name)
+  for (const axis of ['x', 'y'] as const)
+    if (Math.abs(v[axis]) > RANGE)
+      throw new RangeError(`${name}.${axis} must be within ±${RANGE}, got ${v[axis]}`)
+}
+
+/** Σ½mv² over the balls of finite mass. */
+export function kineticEnergyOf(balls: readonly Ball[]): number {
+  let e = 0
+  for (const b of balls) if (b.m < Number.POSITIVE_INFINITY) e += 0.5 * b.m * (b.v.x * b.v.x + b.v.y * b.v.y)
+  return e
+}
+
+/**
+ * Rejects a scene whose energy could overflow, or could carry its lightest ball faster than
+ * RANGE (a light ball struck by heavy ones gains speed: by energy, at most √(2E/m)).
+ */
+function speedsInRange(balls: readonly Ball[]): void {
+  const energy = kineticEnergyOf(balls)
+  let light = -1
+  let most = -1
+  for (let i = 0; i < balls.length; i++) {
+    const b = balls[i]!
+    if (b.m === Number.POSITIVE_INFINITY) continue
+    if (light < 0 || b.m < balls[light]!.m) light = i
+    if (most < 0 || kineticEnergyOf([b]) > kineticEnergyOf([balls[most]!])) most = i
+  }
+  if (!(energy <= ENERGY_LIMIT))
+    throw new RangeError(
+      `balls[${most}].v must leave the scene's kinetic energy within ${ENERGY_LIMIT}, got a total of ${energy}`,
+    )
+  const least = (SPEED_SLACK * energy) / (RANGE * RANGE)
+  if (light >= 0 && balls[light]!.m < least)
+    throw new RangeError(
+      `balls[${light}].m must be at least ${least} with this scene's kinetic energy ${energy} (lighter, it could be struck faster than ${RANGE}), got ${balls[light]!.m}`,
+    )
 }
 
 function insideBox(b: Ball, i: number, box: BoxWalls): void {
@@ -103,8 +167,8 @@ export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet): void 
     const d = st.d
     const x = d[STRIDE * i + PX]!
     const y = d[STRIDE * i + PY]!
-    const cx = st.oi[2 * OWN * i + CX]!
-    const cy = st.oi[2 * OWN * i + CY]!
+    const cx = st.oi[intAt(i, CX)]!
+    const cy = st.oi[intAt(i, CY)]!
     for (let gy = Math.max(cy - 1, 0); gy <= Math.min(cy + 1, ny - 1); gy++) {
       for (let gx = Math.max(cx - 1, 0); gx <= Math.min(cx + 1, nx - 1); gx++) {
         const c = gy * nx + gx

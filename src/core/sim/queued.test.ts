@@ -49,4 +49,16 @@ describe('queuedEvents', () => {
     expect(stale.length).toBeGreaterThan(0)
     expect(stale.every((e) => e.a === 0 || e.a === 1 || e.b === 1)).toBe(true)
   })
+
+  it('rejects what is not a snapshot with a RangeError naming it', () => {
+    const snap = createWorld({ balls: [ball(0, 0, 1, 0), ball(4, 0, 0, 0)] }).snapshot()
+    const bad: [unknown, RegExp][] = [
+      [null, /^snapshot must be/],
+      [{ ...snap, balls: { ...snap.balls, hits: [0, 0] } }, /^snapshot must be/],
+      [{ ...snap, queue: { ...snap.queue, a: [0] } }, /^snapshot\.queue must/],
+      [{ ...snap, queue: { ...snap.queue, b: snap.queue.b.map(() => 9) } }, /^snapshot\.queue entry 0/],
+    ]
+    for (const [s, message] of bad) expect(() => queuedEvents(s as typeof snap)).toThrow(message)
+    expect(() => queuedEvents(snap, Number.NaN)).toThrow(/^limit/)
+  })
 })

@@ -5,10 +5,11 @@
 import { finite } from '../validate'
 import { Grid } from './grid'
 import { EventQueue } from './queue'
-import { readOptions } from './input'
-import { BallState, EXIT, OWN } from './state'
+import { MASS_RANGE, MIN_MASS, MIN_RADIUS, RANGE, readOptions } from './input'
+import { BallState, EXIT } from './state'
 import type { WorldSnapshot } from './types'
-import { type BoxWalls, PARTS, type WallSet } from './walls'
+import { CROSS_YN, codeEnd } from './partner'
+import type { BoxWalls, WallSet } from './walls'
 
 /** Everything an EventWorld is made of, from createWorld's options or from a snapshot. */
 export interface WorldParts {
@@ -78,10 +79,19 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
       `in [${lo}, ${hi})`,
       index(lo, hi),
     )
-  for (const key of ['px', 'py', 'vx', 'vy', 't'] as const)
-    floats(b[key], `balls.${key}`, 'finite', Number.isFinite)
-  floats(b.r, 'balls.r', 'finite and > 0', (r) => r > 0 && r < Number.POSITIVE_INFINITY)
-  floats(b.m, 'balls.m', '> 0 or Infinity', (m) => m > 0)
+  // The ranges createWorld holds a world to (input.ts); balls may have travelled to twice RANGE.
+  for (const key of ['px', 'py'] as const)
+    floats(b[key], `balls.${key}`, `within ±${2 * RANGE}`, (x) => Math.abs(x) <= 2 * RANGE)
+  for (const key of ['vx', 'vy'] as const)
+    floats(b[key], `balls.${key}`, `within ±${RANGE}`, (x) => Math.abs(x) <= RANGE)
+  floats(b.t, 'balls.t', 'finite', Number.isFinite)
+  floats(b.r, 'balls.r', `in [${MIN_RADIUS}, ${RANGE}]`, (r) => r >= MIN_RADIUS && r <= RANGE)
+  floats(
+    b.m,
+    'balls.m',
+    `in [${MIN_MASS}, ${MASS_RANGE}] or Infinity`,
+    (m) => (m >= MIN_MASS && m <= MASS_RANGE) || m === Number.POSITIVE_INFINITY,
+  )
   floats(b.lastHit, 'balls.lastHit', 'a time or -Infinity', (t) => t < Number.POSITIVE_INFINITY)
   typed(b.hits, Uint32Array, n, 'snapshot.balls.hits')
 
@@ -100,19 +110,19 @@ export function readSnapshot(s: WorldSnapshot): WorldParts {
   ints(g.next, 'grid.next', -1, n)
   ints(g.prev, 'grid.prev', -1, n)
   floats(g.exitT, 'grid.exitT', 'a time or Infinity', (t) => !Number.isNaN(t))
-  ints(g.exitCode, 'grid.exitCode', -4, 1)
+  ints(g.exitCode, 'grid.exitCode', CROSS_YN, 1)
 
   const q = object(s.queue, 'snapshot.queue')
   const size = typed(q.t, Float64Array, -1, 'snapshot.queue.t').length
   floats(q.t, 'queue.t', 'finite', Number.isFinite, size)
   ints(q.a, 'queue.a', 0, n, size)
   // Partners: cell crossings −4..−1, balls, then the parts of each segment wall, then the box.
-  ints(q.b, 'queue.b', -4, n + PARTS * input.walls.count + 4, size)
+  ints(q.b, 'queue.b', CROSS_YN, codeEnd(n, input.walls.count), size)
   typed(q.ca, Uint32Array, size, 'snapshot.queue.ca')
   typed(q.cb, Uint32Array, size, 'snapshot.queue.cb')
 
   const st = new BallState(b)
-  for (let i = 0; i < n; i++) st.o[OWN * i + EXIT] = g.exitT[i]!
+  for (let i = 0; i < n; i++) st.setOwn(i, EXIT, g.exitT[i]!)
   const grid = new Grid(g, st, input.walls)
   grid.load(g)
   const queue = new EventQueue(size)

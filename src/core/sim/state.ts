@@ -42,6 +42,16 @@ export const CY = OWN_INT + 1
 export const PREV = OWN_INT + 2
 export const CODE = OWN_INT + 3
 
+/** Where ball i's float field f (EXIT, LAST, IM, M) lies in `o`. */
+export function ownAt(i: number, f: number): number {
+  return OWN * i + f
+}
+
+/** Where ball i's int field f (CX, CY, PREV, CODE) lies in `oi`. */
+export function intAt(i: number, f: number): number {
+  return 2 * OWN * i + f
+}
+
 /** The balls. A ball is only brought up to date when an event touches it. */
 export class BallState {
   readonly n: number
@@ -72,32 +82,36 @@ export class BallState {
       d[k + VY] = b.v.y
       d[k + R] = b.r
       d[k + NEXT] = -1
-      o[OWN * i + LAST] = Number.NEGATIVE_INFINITY
-      o[OWN * i + M] = b.m
-      o[OWN * i + IM] = 1 / b.m
+      o[ownAt(i, LAST)] = Number.NEGATIVE_INFINITY
+      o[ownAt(i, M)] = b.m
+      o[ownAt(i, IM)] = 1 / b.m
     }
+  }
+
+  setOwn(i: number, f: number, x: number): void {
+    this.o[ownAt(i, f)] = x
   }
 
   /** 1/m of ball i: 0 for a fixed ball. */
   invMass(i: number): number {
-    return this.o[OWN * i + IM]!
+    return this.o[ownAt(i, IM)]!
   }
 
   mass(i: number): number {
-    return this.o[OWN * i + M]!
+    return this.o[ownAt(i, M)]!
   }
 
   /** Float field f of `o` for every ball, as its own array. */
   ownColumn(f: number): Float64Array {
     const out = new Float64Array(this.n)
-    for (let i = 0; i < this.n; i++) out[i] = this.o[OWN * i + f]!
+    for (let i = 0; i < this.n; i++) out[i] = this.o[ownAt(i, f)]!
     return out
   }
 
   /** Int field f of `o` for every ball, as its own array. */
   intColumn(f: number): Int32Array {
     const out = new Int32Array(this.n)
-    for (let i = 0; i < this.n; i++) out[i] = this.oi[2 * OWN * i + f]!
+    for (let i = 0; i < this.n; i++) out[i] = this.oi[intAt(i, f)]!
     return out
   }
 
@@ -135,15 +149,15 @@ export class BallState {
       d[k + R] = saved.r[i]!
       d[k + NEXT] = -1
       d[k + HITS] = saved.hits[i]!
-      o[OWN * i + LAST] = saved.lastHit[i]!
-      o[OWN * i + M] = saved.m[i]!
-      o[OWN * i + IM] = 1 / saved.m[i]!
+      o[ownAt(i, LAST)] = saved.lastHit[i]!
+      o[ownAt(i, M)] = saved.m[i]!
+      o[ownAt(i, IM)] = 1 / saved.m[i]!
     }
   }
 
   /** Brings ball i's position up to time `time`. Fixed balls never move and keep their clock. */
   moveTo(i: number, time: number): void {
-    if (this.o[OWN * i + IM] === 0) return
+    if (this.o[ownAt(i, IM)] === 0) return
     const d = this.d
     const k = STRIDE * i
     const dt = time - d[k + T]!
@@ -156,7 +170,7 @@ export class BallState {
   touched(i: number, time: number): void {
     const k = STRIDE * i + HITS
     this.d[k] = (this.d[k]! + 1) % 4294967296
-    this.o[OWN * i + LAST] = time
+    this.o[ownAt(i, LAST)] = time
   }
 
   snapshot(time: number): Ball[] {
@@ -171,7 +185,7 @@ export class BallState {
         p: { x: d[k + PX]! + vx * dt, y: d[k + PY]! + vy * dt },
         v: { x: vx, y: vy },
         r: d[k + R]!,
-        m: this.o[OWN * i + M]!,
+        m: this.o[ownAt(i, M)]!,
       }
     }
     return out

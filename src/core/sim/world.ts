@@ -61,31 +61,49 @@
  * Fixed balls (m = Infinity) behave like walls: they never move, their counters never change,
  * they do not count for the TC model, and energy and momentum leave them out.
  *
- * Scale. Radii must be positive and should stay well above the rounding of the coordinates
- * (say 1e-9 of the scene's size): a ball whose centre rounding can carry across a wall's line
- * may pass through it. Coordinates whose squared differences overflow (beyond about 1e154)
- * are not supported: such pairs are never predicted, so nothing turns into NaN.
+ * Scale. The predictions multiply squared distances by squared speeds, so the input is held to
+ * a range (input.ts): coordinates, speeds and radii within 1e75 (radii at least 1e-75), masses
+ * in [1e-300, 1e300] or Infinity, the kinetic energy within 1e300, and no ball so light that
+ * the energy could speed it past 1e75. Without a box balls fly on, so such a world has a
+ * horizon: it is not advanced past the time some ball could be out beyond ±2e75. Radii should
+ * also stay well above the rounding of the coordinates (say 1e-9 of the scene's size): a ball
+ * whose centre rounding can carry across a wall's line may pass through it.
  */
 import { finite, nonNegative } from '../validate'
 import type { Vec2 } from '../vec2'
 import { Grid, gridGeometry } from './grid'
 import { EventQueue } from './queue'
-import { readOptions, rejectOverlaps } from './input'
+import { RANGE, readOptions, rejectOverlaps, SPEED_SLACK } from './input'
 import { pairTime } from './predict'
 import { Resolver } from './resolve'
 import { readSnapshot, type WorldParts } from './snapshot'
-import { BallState, CODE, CX, CY, EXIT, HITS, NEXT, OWN, PX, PY, R, STRIDE, T, VX, VY } from './state'
+import { boxCode, CROSS_XN, CROSS_XP, CROSS_YN, CROSS_YP, segmentCode, wallOf } from './partner'
+import {
+  BallState,
+  CODE,
+  CX,
+  CY,
+  EXIT,
+  HITS,
+  intAt,
+  NEXT,
+  ownAt,
+  PX,
+  PY,
+  R,
+  STRIDE,
+  T,
+  VX,
+  VY,
+} from './state'
 import type { Ball, CollisionEvent, Progress, World, WorldOptions, WorldSnapshot } from './types'
-import { type BoxWalls, PARTS, type WallSet } from './walls'
+import { type BoxWalls, FACE, type WallSet } from './walls'
 
 /** Cell side as a multiple of the largest contact distance (> 1 leaves room for rounding). */
 const CELL_SCALE = 1.01
 
-/** Partner codes of cell crossings (negative so they sort first): +x, −x, +y, −y. */
-const CROSS_XP = -1
-const CROSS_XN = -2
-const CROSS_YP = -3
-const CROSS_YN = -4
+/** Why a world without a box has a horizon (see EventWorld.horizon). */
+const BEYOND = `(later, its balls could be out beyond ±${2 * RANGE}, the engine's range)`
 
 export function createWorld(opts: WorldOptions): World {
   const input = readOptions(opts)
@@ -146,6 +164,8 @@ class EventWorld implements World {
   private readonly restitution: number
   private readonly contactTime: number
   private readonly maxEvents: number
+  /** The smallest finite mass: with the energy, it bounds every speed to come (horizon). */
+  private readonly lightest: number
   /** Marks walls already predicted in the current 3×3 scan (a wall may span several cells). */
   private readonly wallMark: Float64Array
   private mark = 0
@@ -162,6 +182,23 @@ class EventWorld implements World {
     this.maxEvents = parts.maxEvents
     this.resolver = new Resolver(parts.st, parts.walls, parts.box, parts.restitution, parts.contactTime)
     this.wallMark = new Float64Array(parts.walls.count)
+    let lightest = Number.POSITIVE_INFINITY
+    for (let i = 0; i < parts.st.n; i++) lightest = Math.min(lightest, parts.st.mass(i))
+    this.lightest = lightest
+  }
+
+  /**
+   * The latest time this world may be advanced to. In a box, any. Without one, balls fly on: by
+   * then none may be farther out than 2·RANGE, which the energy bounds (no speed can exceed
+   * √(SPEED_SLACK·E/m) for the lightest m), so the predictions' products cannot overflow.
+   */
+  private horizon(): number {
+    if (this.box !== null) return Number.MAX_VALUE
+    const speed = Math.sqrt((SPEED_SLACK * this.st.kineticEnergy()) / this.lightest)
+    if (!(speed > 0)) return Number.MAX_VALUE
+    let far = 0
+    for (const b of this.st.snapshot(this.now)) far = Math.max(far, Math.abs(b.p.x), Math.abs(b.p.y))
+    return Math.min(this.now + (2 * RANGE - far) / speed, Number.MAX_VALUE)
   }
 
   /** The first predictions of a new world. */
@@ -212,8 +249,9 @@ class EventWorld implements World {
   advance(dt: number): CollisionEvent[] {
     nonNegative(dt, 'dt')
     const end = this.now + dt
-    if (end === Number.POSITIVE_INFINITY)
-      throw new RangeError(`dt = ${dt} takes the time past the largest float`)
+    const horizon = this.horizon()
+    if (!(end <= horizon))
+      throw new RangeError(`dt must be at most ${horizon - this.now} for this world ${BEYOND}, got ${dt}`)
     return this.run(end, this.maxEvents).events
   }
 
@@ -224,6 +262,9 @@ class EventWorld implements World {
   advanceTowards(time: number, budget: number): Progress {
     finite(time, 'time')
     if (time < this.now) throw new RangeError(`time must be >= the world's time ${this.now}, got ${time}`)
+    const horizon = this.horizon()
+    if (time > horizon)
+      throw new RangeError(`time must be at most ${horizon} for this world ${BEYOND}, got ${time}`)
     if (!Number.isSafeInteger(budget) || budget < 1)
       throw new RangeError(`budget must be a positive integer, got ${budget}`)
     return this.run(time, budget)
@@ -238,7 +279,8 @@ class EventWorld implements World {
     const q = this.queue
     const d = this.st.d
     const n = this.st.n
-    const boxBase = n + PARTS * this.walls.count
+    const walls = this.walls.count
+    const boxBase = boxCode(n, walls, 0)
     const resolver = this.resolver
     const events: CollisionEvent[] = []
     let steps = 0
@@ -262,14 +304,9 @@ class EventWorld implements World {
         if (this.st.invMass(b) !== 0) this.predict(b, a)
         events.push(this.event(time, 'ball-ball', a, b))
       } else {
-        let wall: number
-        if (b < boxBase) {
-          wall = Math.floor((b - n) / PARTS)
-          resolver.segment(a, wall, b - n - PARTS * wall, time)
-        } else {
-          wall = this.walls.count + b - boxBase
-          resolver.boxSide(a, b - boxBase, time)
-        }
+        const wall = wallOf(b, n, walls)
+        if (b < boxBase) resolver.segment(a, wall, b - segmentCode(n, wall, FACE), time)
+        else resolver.boxSide(a, b - boxBase, time)
         this.predict(a, -1)
         events.push(this.event(time, 'ball-wall', a, wall))
       }
@@ -286,8 +323,8 @@ class EventWorld implements World {
   private cross(a: number, code: number): void {
     const g = this.grid
     const oi = this.st.oi
-    let cx = oi[2 * OWN * a + CX]!
-    let cy = oi[2 * OWN * a + CY]!
+    let cx = oi[intAt(a, CX)]!
+    let cy = oi[intAt(a, CY)]!
     g.remove(a)
     if (code === CROSS_XP) cx++
     else if (code === CROSS_XN) cx--
@@ -315,9 +352,8 @@ class EventWorld implements World {
     const vxi = d[I + VX]!
     const vyi = d[I + VY]!
     const oi = st.oi
-    const L = 2 * OWN * i
-    const cx = oi[L + CX]!
-    const cy = oi[L + CY]!
+    const cx = oi[intAt(i, CX)]!
+    const cy = oi[intAt(i, CY)]!
     let exit = Number.POSITIVE_INFINITY
     let code = 0
     if (vxi > 0 && cx < g.nx - 1) {
@@ -342,8 +378,8 @@ class EventWorld implements World {
     }
     // A ball a rounding error past its cell's edge crosses at once.
     if (exit < this.now) exit = this.now
-    st.o[OWN * i + EXIT] = exit
-    oi[L + CODE] = code
+    st.o[ownAt(i, EXIT)] = exit
+    oi[intAt(i, CODE)] = code
   }
 
   /**
@@ -367,20 +403,19 @@ class EventWorld implements World {
     const hi = d[I + HITS]!
     const { nx, head, wallStart, wallList } = g
     const oi = st.oi
-    const L = 2 * OWN * i
-    const cx = oi[L + CX]!
-    const cy = oi[L + CY]!
-    const exit = st.o[OWN * i + EXIT]!
+    const cx = oi[intAt(i, CX)]!
+    const cy = oi[intAt(i, CY)]!
+    const exit = st.o[ownAt(i, EXIT)]!
     const n = st.n
     let own = exit
-    let ownCode = oi[L + CODE]!
+    let ownCode = oi[intAt(i, CODE)]!
     const box = this.box
     if (box !== null) {
       let t = ti + box.delay(xi, yi, vxi, vyi, ri)
       if (t < now) t = now
       if (t < own) {
         own = t
-        ownCode = n + PARTS * this.walls.count + box.side
+        ownCode = boxCode(n, this.walls.count, box.side)
       }
     }
 
@@ -420,7 +455,7 @@ class EventWorld implements World {
           wallMark[w] = mark
           let t = ti + walls.delay(xi, yi, vxi, vyi, ri, w)
           if (t < now) t = now
-          const code = n + PARTS * w + walls.part
+          const code = segmentCode(n, w, walls.part)
           // A tie goes to the lower wall code, as in the event order.
           if (t < own || (t === own && ownCode >= n && code < ownCode)) {
             own = t

@@ -210,6 +210,16 @@ describe('restoreWorld on a damaged snapshot', () => {
       (s) => ({ ...s, balls: { ...s.balls, m: Float64Array.of(0, 1) } }),
     ],
     [
+      'a subnormal mass',
+      'snapshot.balls.m[0]',
+      (s) => ({ ...s, balls: { ...s.balls, m: Float64Array.of(1e-310, 1) } }),
+    ],
+    [
+      'a speed out of range',
+      'snapshot.balls.vx[1]',
+      (s) => ({ ...s, balls: { ...s.balls, vx: Float64Array.of(0, 1e300) } }),
+    ],
+    [
       'a ball outside the grid',
       'snapshot.grid.cx[1]',
       (s) => ({ ...s, grid: { ...s.grid, cx: Int32Array.of(0, 99) } }),

@@ -12,7 +12,8 @@ import { pairTime } from '../../../src/core/sim/predict'
 import { Resolver } from '../../../src/core/sim/resolve'
 import { BallState, HITS, PX, PY, R, STRIDE, T, VX, VY } from '../../../src/core/sim/state'
 import type { Ball, CollisionEvent, Simulation, WorldOptions } from '../../../src/core/sim/types'
-import { type BoxWalls, PARTS, type WallSet } from '../../../src/core/sim/walls'
+import { boxCode, segmentCode, wallOf } from '../../../src/core/sim/partner'
+import { type BoxWalls, FACE, type WallSet } from '../../../src/core/sim/walls'
 import { nonNegative } from '../../../src/core/validate'
 import type { Vec2 } from '../../../src/core/vec2'
 
@@ -64,7 +65,8 @@ class NaiveWorld implements Simulation {
     const end = this.now + dt
     const { queue: q, st, resolver } = this
     const n = st.n
-    const boxBase = n + PARTS * this.walls.count
+    const walls = this.walls.count
+    const boxBase = boxCode(n, walls, 0)
     const events: CollisionEvent[] = []
     while (q.size > 0 && q.peekTime() <= end) {
       q.pop()
@@ -84,14 +86,9 @@ class NaiveWorld implements Simulation {
         if (st.invMass(b) !== 0) this.predict(b, a)
         events.push({ time, kind: 'ball-ball', a, b, ...this.contact() })
       } else {
-        let wall: number
-        if (b < boxBase) {
-          wall = Math.floor((b - n) / PARTS)
-          resolver.segment(a, wall, b - n - PARTS * wall, time)
-        } else {
-          wall = this.walls.count + b - boxBase
-          resolver.boxSide(a, b - boxBase, time)
-        }
+        const wall = wallOf(b, n, walls)
+        if (b < boxBase) resolver.segment(a, wall, b - segmentCode(n, wall, FACE), time)
+        else resolver.boxSide(a, b - boxBase, time)
         this.predict(a, -1)
         events.push({ time, kind: 'ball-wall', a, b: wall, ...this.contact() })
       }
@@ -118,14 +115,14 @@ class NaiveWorld implements Simulation {
       const t = ti + walls.delay(x, y, vx, vy, r, w)
       if (t < best) {
         best = t
-        b = n + PARTS * w + walls.part
+        b = segmentCode(n, w, walls.part)
       }
     }
     if (box !== null) {
       const t = ti + box.delay(x, y, vx, vy, r)
       if (t < best) {
         best = t
-        b = n + PARTS * walls.count + box.side
+        b = boxCode(n, walls.count, box.side)
       }
     }
     for (let j = 0; j < n; j++) {

@@ -24,10 +24,14 @@ export const JsonFile = memo(function JsonFile({
     a.click()
     URL.revokeObjectURL(url)
   }
-  const upload = async (file: File | undefined) => {
+  const upload = async (input: HTMLInputElement) => {
+    const file = input.files?.[0]
+    // Cleared, so that choosing the same file again (after fixing it) reads it again.
+    input.value = ''
     if (!file) return
-    const { fromFile } = await import('../setup/fileCheck')
-    const read = fromFile(await file.text())
+    const { fromFile, sizeProblem } = await import('../setup/fileCheck')
+    const tooBig = sizeProblem(file.size)
+    const read = tooBig ? { error: tooBig } : fromFile(await file.text())
     if ('error' in read) setMessage(`${file.name}: ${read.error} Nothing was changed.`)
     else {
       setMessage(`${file.name}: loaded, ${read.setup.balls.length} balls.`)
@@ -40,12 +44,7 @@ export const JsonFile = memo(function JsonFile({
         Download set-up (JSON)
       </button>
       <label htmlFor={id}>Load a set-up file</label>
-      <input
-        id={id}
-        type="file"
-        accept="application/json,.json"
-        onChange={(e) => void upload(e.target.files?.[0])}
-      />
+      <input id={id} type="file" accept="application/json,.json" onChange={(e) => void upload(e.target)} />
       <p role="status" className="sandbox-file-status">
         {message}
       </p>

@@ -282,7 +282,7 @@ describe('the link', () => {
     expect(decodeCustom('1,1;5,5,1,0,1,inf')).toEqual({
       error: 'ball 2: a ball of infinite mass must be at rest',
     })
-    expect(decodeCustom('1,1;5,5,13,0,1,1')).toEqual({ error: 'ball 2: velocity outside -12 to 12' })
+    expect(decodeCustom('1,1;5,5,13,0,1,1')).toEqual({ error: 'ball 2: velocity x 13 is outside -12 to 12' })
     // Overlapping balls, or a ball off the table: read, but the rule drops them.
     for (const set of [
       '0.6,1;10,5,0,0,1,1;10.5,5,0,0,1,1',

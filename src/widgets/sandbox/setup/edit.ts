@@ -14,6 +14,25 @@ export const LIMITS = {
   v: { min: -12, max: 12 },
 } as const
 
+/** A ball's radius, mass or velocity outside LIMITS (what a link and a file both take), or null. */
+export interface OutOfLimits {
+  field: 'r' | 'm' | 'v.x' | 'v.y'
+  value: number
+  /** the allowed values, in words */
+  range: string
+}
+
+export function outOfLimits(b: Pick<Ball, 'r' | 'm' | 'v'>): OutOfLimits | null {
+  const { r, m, v } = LIMITS
+  if (!(b.r >= r.min && b.r <= r.max)) return { field: 'r', value: b.r, range: `${r.min} to ${r.max}` }
+  if (!(b.m === Number.POSITIVE_INFINITY || (b.m >= m.min && b.m <= m.max)))
+    return { field: 'm', value: b.m, range: `${m.min} to ${m.max}, or inf (a fixed ball)` }
+  for (const axis of ['x', 'y'] as const)
+    if (!(b.v[axis] >= v.min && b.v[axis] <= v.max))
+      return { field: `v.${axis}`, value: b.v[axis], range: `${v.min} to ${v.max}` }
+  return null
+}
+
 /** The resolutions a set-up is stored at (those of ball 1's fields in the link). */
 export const PRECISION = { p: 0.01, v: 0.001, m: 0.001, r: 0.001 } as const
 

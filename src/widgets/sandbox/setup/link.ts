@@ -9,7 +9,7 @@
 // stays out of the link: only the JSON file holds it.
 import type { Ball, Vec2 } from '../../../core'
 import { mergeState } from '../../../kit/hashState'
-import { LIMITS, misfit, setupProblem } from './edit'
+import { misfit, outOfLimits, setupProblem } from './edit'
 import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, meta, schema } from '../meta'
 import type { Setup } from './setup'
 import { sceneOf } from './scenes'
@@ -33,6 +33,8 @@ export function encodeCustom(c: Custom): string {
   if (c.walls.length === 0) return balls
   return `${balls}/${c.walls.map(([a, b]) => [a.x, a.y, b.x, b.y].map(num).join(',')).join(';')}`
 }
+
+const WORDS = { r: 'radius', m: 'mass', 'v.x': 'velocity x', 'v.y': 'velocity y' } as const
 
 const DECIMAL = /^-?(\d+\.?\d*|\.\d+)(e-?\d+)?$/
 
@@ -76,12 +78,8 @@ export function decodeCustom(text: string): Custom | { error: string } {
   const all = [{ r: c.r1, m: c.m1, v: { x: 0, y: 0 } }, ...balls]
   for (const [k, b] of all.entries()) {
     const name = `ball ${k + 1}`
-    if (!(b.r >= LIMITS.r.min && b.r <= LIMITS.r.max))
-      return { error: `${name}: radius ${b.r} is outside ${LIMITS.r.min} to ${LIMITS.r.max}` }
-    if (!(b.m === Number.POSITIVE_INFINITY || (b.m >= LIMITS.m.min && b.m <= LIMITS.m.max)))
-      return { error: `${name}: mass ${b.m} is outside ${LIMITS.m.min} to ${LIMITS.m.max}` }
-    if (![b.v.x, b.v.y].every((v) => v >= LIMITS.v.min && v <= LIMITS.v.max))
-      return { error: `${name}: velocity outside ${LIMITS.v.min} to ${LIMITS.v.max}` }
+    const out = outOfLimits(b)
+    if (out) return { error: `${name}: ${WORDS[out.field]} ${out.value} is outside ${out.range}` }
     if (b.m === Number.POSITIVE_INFINITY && (b.v.x !== 0 || b.v.y !== 0))
       return { error: `${name}: a ball of infinite mass must be at rest` }
   }
