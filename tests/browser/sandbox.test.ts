@@ -1,6 +1,7 @@
 // Chapter 10's sandbox in one page load: play=1 runs the engine in its worker (time and contacts
 // advance, the energy of an elastic gas stays what it was), the timeline scrubs back and forth to
-// the very same state, and a step lands just after the next contact.
+// the very same state, and a step lands just after the next contact; the graphs' axes and the CSV
+// files of the series and of the ball table.
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
@@ -48,6 +49,64 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
 
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
   await expect.poll(() => num(page, 'events')).toBeGreaterThan(Number(atEnd.events))
+
+  // The graphs read as a teacher's: each axis named with its unit, ticks at round values.
+  const plots = page.locator(`${SCOPE} .sandbox-time-plot`)
+  expect(await plots.count()).toBe(2)
+  expect(await plots.locator('.sandbox-plot-name').allTextContents()).toEqual([
+    't (s)',
+    'Eₖ (J)',
+    't (s)',
+    'p (kg·m/s)',
+  ])
+  for (const plot of await plots.all()) {
+    const ticks = await plot.locator('.sandbox-plot-tick').allTextContents()
+    expect(ticks.length).toBeGreaterThanOrEqual(6)
+    for (const t of ticks) expect(t).toMatch(/^−?\d+(\.\d+)?$/)
+  }
+  // The series and the table download as CSV: units in the header, plain decimals, a row per
+  // recorded frame (the energy of an elastic gas the same in each) and per ball (every one).
+  const csv = async (name: RegExp) => {
+    const file = page.waitForEvent('download')
+    await page.locator(SCOPE).getByRole('button', { name }).click()
+    const text = await fs.readFile((await (await file).path())!, 'utf8')
+    expect(text.startsWith('\ufeff')).toBe(true)
+    const rows = text.slice(1).split('\r\n')
+    expect(rows.pop()).toBe('')
+    for (const row of rows.slice(1)) expect(row).toMatch(/^(-?\d+(\.\d+)?)?(,(-?\d+(\.\d+)?)?)*$/)
+    return rows.map((row) => row.split(','))
+  }
+  const now = await values(page)
+  const series = await csv(/energy and momentum over time \(CSV\)/)
+  expect(series[0]).toEqual(['t (s)', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)'])
+  expect(series.length).toBeGreaterThan(5)
+  const times = series.slice(1).map((row) => Number(row[0]))
+  expect(times.every((t, i) => i === 0 || t > times[i - 1]!)).toBe(true)
+  expect(times.at(-1)).toBeCloseTo(Number(now.time), 3)
+  for (const row of series.slice(1))
+    expect(Math.abs(Number(row[1]) / Number(now['energy-start']) - 1)).toBeLessThan(1e-9)
+  const balls = await csv(/table of every ball \(CSV\)/)
+  expect(balls[0]).toEqual([
+    't (s)',
+    'ball',
+    'm (kg)',
+    'x (m)',
+    'y (m)',
+    'vx (m/s)',
+    'vy (m/s)',
+    'speed (m/s)',
+    'px (kg·m/s)',
+    'py (kg·m/s)',
+    'kinetic energy (J)',
+  ])
+  const n = Number(
+    /: (\d+) balls on a/.exec((await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!)?.[1],
+  )
+  expect(n).toBeGreaterThanOrEqual(1000)
+  expect(balls).toHaveLength(n + 1)
+  expect(balls.slice(1).map((row) => Number(row[1]))).toEqual(Array.from({ length: n }, (_, k) => k + 1))
+  const energy = balls.slice(1).reduce((sum, row) => sum + Number(row[10]), 0)
+  expect(Math.abs(energy / Number(now.energy) - 1)).toBeLessThan(1e-9)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -112,9 +171,12 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   expect(await num(page, 'walls')).toBe(1)
 
   // The link holds it all: a fresh page from it shows the same set-up.
-  await expect
-    .poll(() => page.evaluate(() => location.hash), { timeout: 5000 })
-    .toMatch(/\/2(\.\d+)?,[\d.]+,2(\.\d+)?,[\d.]+$/)
+  // The wall from (2, 1) to (2, 9), to the pointer's pixel (a CSS pixel is 0.02 of this table).
+  const wallInLink = async () =>
+    (/\/([\d.]+),([\d.]+),([\d.]+),([\d.]+)$/.exec(await page.evaluate(() => location.hash)) ?? [])
+      .slice(1)
+      .map((v, k) => Math.abs(Number(v) - [2, 1, 2, 9][k]!) < 0.05)
+  await expect.poll(wallInLink, { timeout: 5000 }).toEqual([true, true, true, true])
   const before = await values(page)
   await page.reload()
   await widget.locator('.rk-handle').first().waitFor()
@@ -273,6 +335,13 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect(stage.x + stage.width).toBeLessThanOrEqual(width)
     if (width === 375) expect(stage.y).toBeLessThan(300)
     else expect(stage.y + stage.height).toBeLessThanOrEqual(800)
+    // The graphs fit the width too, one above the other on a phone.
+    const plots = await widget
+      .locator('.sandbox-time-plot')
+      .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().toJSON() as DOMRect))
+    expect(plots).toHaveLength(2)
+    for (const p of plots) expect(p.right).toBeLessThanOrEqual(width)
+    if (width === 375) expect(plots[1]!.top).toBeGreaterThanOrEqual(plots[0]!.bottom)
     const mass = widget.getByLabel('Ball 3 mass (kg)')
     await mass.fill('5000')
     await mass.press('Enter')
@@ -297,4 +366,69 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect(errors).toEqual([])
     await page.close()
   }
+})
+
+it('draws every ball’s velocity and momentum arrows and paths as switched, a grid, a stopwatch on simulated time; a gas opens without arrows', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=pool-break&play=1`)
+  const widget = page.locator(SCOPE)
+  const show = (name: string) => widget.getByRole('checkbox', { name, exact: true })
+  const overlay = widget.locator('canvas.sandbox-overlay')
+  const balls = widget.locator('canvas.sandbox-canvas')
+  const count = (kind: string) => overlay.getAttribute(`data-${kind}`)
+  const picture = (c: typeof balls) => c.evaluate((el) => (el as HTMLCanvasElement).toDataURL())
+  // Sixteen balls: each has its velocity arrow from the start; momentum waits to be asked for.
+  expect(await show('Velocity arrows').isChecked()).toBe(true)
+  expect(await show('Momentum arrows').isChecked()).toBe(false)
+  expect(await show('Paths').isChecked()).toBe(true)
+  await expect.poll(() => count('velocity')).toBe('16')
+  expect(await count('momentum')).toBeNull()
+  await expect.poll(() => num(page, 'events'), { timeout: 20_000 }).toBeGreaterThan(3)
+  await widget.getByRole('button', { name: 'Pause' }).click()
+  await show('Momentum arrows').check()
+  await expect.poll(() => count('momentum')).toBe('16')
+  expect(await widget.locator('.sandbox-legend', { hasText: 'A momentum arrow (grey)' }).count()).toBe(1)
+  // Each switch changes what is drawn: the arrows on the overlay, the paths on the balls' canvas.
+  const arrows = await picture(overlay)
+  await show('Velocity arrows').uncheck()
+  await expect.poll(() => picture(overlay)).not.toBe(arrows)
+  expect(await count('velocity')).toBeNull()
+  const withPaths = await picture(balls)
+  await show('Paths').uncheck()
+  await expect.poll(() => picture(balls)).not.toBe(withPaths)
+  await show('Centre of mass').uncheck()
+  expect(await widget.locator('.rk-dot-label', { hasText: 'centre of mass' }).count()).toBe(0)
+  // The grid, in metres, with its numbers, on request.
+  expect(await widget.locator('.rk-grid').count()).toBe(0)
+  await show('Grid (m)').check()
+  await expect.poll(() => widget.locator('.rk-grid line').count()).toBeGreaterThan(4)
+  expect(await widget.locator('.rk-axes text').count()).toBeGreaterThan(4)
+  // The stopwatch runs on simulated time: two steps to the next contacts between start and stop.
+  const t0 = await num(page, 'time')
+  expect(await num(page, 'stopwatch')).toBe(0)
+  await widget.getByRole('button', { name: 'Start the stopwatch' }).click()
+  const step = widget.getByRole('button', { name: 'Step to next contact' })
+  await step.click()
+  await expect.poll(() => num(page, 'time')).toBeGreaterThan(t0)
+  await widget.getByRole('button', { name: 'Lap' }).click()
+  const t1 = await num(page, 'time')
+  await step.click()
+  await expect.poll(() => num(page, 'time')).toBeGreaterThan(t1)
+  const t2 = await num(page, 'time')
+  await widget.getByRole('button', { name: 'Stop the stopwatch' }).click()
+  expect(await num(page, 'stopwatch')).toBeCloseTo(t2 - t0, 9)
+  expect(await widget.locator('.sandbox-laps li').allTextContents()).toHaveLength(1)
+  await step.click()
+  await expect.poll(() => num(page, 'time')).toBeGreaterThan(t2)
+  expect(await num(page, 'stopwatch')).toBeCloseTo(t2 - t0, 9)
+  // A gas of 1,000 opens with no arrows or paths (a thicket, and a frame over its budget).
+  await widget.getByLabel('Scene').selectOption('gas-1000')
+  await expect.poll(() => show('Velocity arrows').isChecked()).toBe(false)
+  expect(await show('Paths').isChecked()).toBe(false)
+  expect(await show('Momentum arrows').isChecked()).toBe(false)
+  expect(await show('Centre of mass').isChecked()).toBe(true)
+  expect(await axeViolations(page, SCOPE)).toEqual([])
+  expect(errors).toEqual([])
+  await page.close()
 })

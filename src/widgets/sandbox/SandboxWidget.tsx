@@ -24,7 +24,7 @@ import { BallCanvas } from './view/BallCanvas'
 import type { StepRate } from './engine/stepChoices'
 import { CompareView } from './panels/CompareView'
 import { EventLog, EventQueue } from './panels/EventLog'
-import { EnergyPlot } from './panels/EnergyPlot'
+import { Graphs } from './panels/Graphs'
 import { JsonFile } from './panels/JsonFile'
 import { SCENE_NAMES, SET_LIMIT, type SandboxState, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
@@ -62,6 +62,9 @@ import { RunControls, Timeline } from './panels/RunControls'
 import { emptySeries, recordFrame } from './panels/series'
 import { useEngine } from './engine/useEngine'
 import { useStable } from './view/useStable'
+import { type View, type Views, defaultViews } from './view/views'
+import { ArrowScale, ViewToggles } from './panels/ViewToggles'
+import { StopwatchPanel } from './panels/StopwatchPanel'
 import './sandbox.css'
 
 /** Most balls the editing tools add up to (a gas is edited through its JSON file). */
@@ -108,7 +111,8 @@ export default function SandboxWidget() {
   const { set } = w
   const [custom, setCustom] = useState<Setup | null>(null)
   const [speed, setSpeed] = useState<number>(1)
-  const [overlays, setOverlays] = useState(true)
+  /** the reader's choice of what the table shows; null: the scene's defaults (views.ts) */
+  const [chosenViews, setViews] = useState<Views | null>(null)
   const [tool, setTool] = useState<Tool>('select')
   const [chosen, setSelected] = useState(0)
   /** what the last edit refused or did, shown beside the controls it came from */
@@ -145,6 +149,9 @@ export default function SandboxWidget() {
   const customSetup = useMemo(() => custom && { ...custom, restitution: e, border }, [custom, e, border])
   const setup = customSetup ?? stateSetup
   const selected = Math.min(chosen, setup.balls.length - 1)
+  const ballCount = setup.balls.length
+  const sceneViews = useMemo(() => defaultViews(ballCount), [ballCount])
+  const views = chosenViews ?? sceneViews
   const sc = sceneOf(scene)
   const radii = useSameColumn(setup, 'r')
   const masses = useSameColumn(setup, 'm')
@@ -228,6 +235,7 @@ export default function SandboxWidget() {
         }),
       )
     },
+    view: (view: View, on: boolean) => setViews({ ...views, [view]: on }),
     pick: (k: number) => {
       setSelected(k)
       setMessage(null)
@@ -253,6 +261,7 @@ export default function SandboxWidget() {
     setOffLink(null)
     setSelected(0)
     setMessage(null)
+    setViews(null)
     set({
       scene: id,
       e: sceneOf(id).e,
@@ -297,7 +306,6 @@ export default function SandboxWidget() {
   const st = r.state
   const ball1 = { x: st[0]!, y: st[1]! }
   const ball1V = { x: st[2]!, y: st[3]! }
-  const m1 = start.m
   const sel = setup.balls[selected]!
   const tip = { x: sel.p.x + sel.v.x * arrowTime, y: sel.p.y + sel.v.y * arrowTime }
   // Ball 1's start and velocity are the chapter's x₁ and v (presentation lights them).
@@ -329,10 +337,6 @@ export default function SandboxWidget() {
           Reflecting border
         </label>
         <label>
-          <input type="checkbox" checked={overlays} onChange={(ev) => setOverlays(ev.target.checked)} />
-          Overlays (paths, centre of mass, momentum)
-        </label>
-        <label>
           <input
             type="checkbox"
             checked={compare}
@@ -340,8 +344,9 @@ export default function SandboxWidget() {
           />
           Compare with frame stepping
         </label>
+        <ViewToggles views={views} onView={act.view} />
       </div>
-      <Stage x={x} y={y} label={describe(s, setup)}>
+      <Stage x={x} y={y} label={describe(s, setup)} grid={views.grid} axes={views.grid}>
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
           <BoxOutline min={min} max={max} dashed={!setup.border} />
@@ -355,13 +360,16 @@ export default function SandboxWidget() {
           onAddBall={act.addBallAt}
           onWall={act.drawWall}
         />
-        <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={overlays} />
-        {overlays && (
+        <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
+        {(views.velocity || views.momentum || views.impulses) && (
           <PhysicsOverlay
             box={setup.box}
             masses={masses}
             radii={radii}
             arrowTime={arrowTime}
+            velocity={views.velocity}
+            momentum={views.momentum}
+            impulses={views.impulses}
             listen={engine.listen}
             latest={engine.latest}
           />
@@ -371,26 +379,17 @@ export default function SandboxWidget() {
         ) : (
           <Ball center={sel.p} r={sel.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
         )}
-        {overlays && (
+        {views.com && r.com && r.comV && (
           <TableClip box={setup.box}>
-            {r.com && r.comV && (
-              <Arrow
-                tail={r.com}
-                tip={{ x: r.com.x + r.comV.x * arrowTime, y: r.com.y + r.comV.y * arrowTime }}
-                tone="c"
-                dashed
-              />
-            )}
-            {running && (
-              <Arrow
-                tail={ball1}
-                tip={{ x: ball1.x + m1 * ball1V.x * arrowTime, y: ball1.y + m1 * ball1V.y * arrowTime }}
-                tone="a"
-              />
-            )}
+            <Arrow
+              tail={r.com}
+              tip={{ x: r.com.x + r.comV.x * arrowTime, y: r.com.y + r.comV.y * arrowTime }}
+              tone="c"
+              dashed
+            />
           </TableClip>
         )}
-        {overlays && r.com && <Dot at={r.com} tone="c" label="centre of mass" />}
+        {views.com && r.com && <Dot at={r.com} tone="c" label="centre of mass" />}
         <Handle label={`Ball ${selected + 1}`} at={sel.p} tone="a" onMove={act.moveSelected} />
         <Arrow
           tail={sel.p}
@@ -422,10 +421,12 @@ export default function SandboxWidget() {
           y={y}
           dt={stepDt}
           onDt={setStepDt}
+          paths={views.paths}
         />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <Timeline time={r.time} end={r.end} onSeek={run.seek} />
+      <ArrowScale views={views} arrowTime={arrowTime} />
       {/* The editing tools in a drawer: the table and its run come first, on a phone above all. */}
       <details className="sandbox-drawer">
         <summary>Edit the set-up: add balls, walls and polygons</summary>
@@ -482,7 +483,7 @@ export default function SandboxWidget() {
           ), velocity (
           <Output q="ball-vx" value={ball1V.x} label="Ball 1 velocity, x" />,{' '}
           <Output q="ball-vy" value={ball1V.y} label="Ball 1 velocity, y" />
-          ), mass {formatNumber(m1, 2)}, radius {formatNumber(start.r, 2)}
+          ), mass {formatNumber(start.m, 2)}, radius {formatNumber(start.r, 2)}
         </p>
         <p>
           Scene: <Output q="scene" value={SCENE_NAMES[scene]} />; at the start ball 1 is at (
@@ -493,6 +494,7 @@ export default function SandboxWidget() {
           energy is <Output q="energy-start" value={startEnergy} digits={6} />
         </p>
       </div>
+      <StopwatchPanel time={r.time} />
       <BallInspector
         setup={setup}
         selected={selected}
@@ -503,7 +505,7 @@ export default function SandboxWidget() {
         message={message?.from === 'ball' ? message.text : null}
       />
       <div className="sandbox-panels">
-        <EnergyPlot series={series.current} time={r.time} />
+        <Graphs series={series.current} time={r.time} />
         <MomentaDiagram state={st} masses={masses} />
         <EventQueue next={r.next} />
         <EventLog log={r.log} onJump={files.jump} />

@@ -72,14 +72,14 @@ describe('the worker’s comparison', () => {
     const engine = new Engine(new Comparer())
     const series = emptySeries()
     recordFrame(series, frame(load(engine, 'pool-break')))
-    expect(plotLines(series, 4).stepped.energy).toEqual([])
+    expect(plotLines(series).stepped.energy).toEqual([])
     recordFrame(series, frame(engine.handle({ id: 2, type: 'compare', dt: DT })))
     for (let k = 0; k < 5; k++)
       recordFrame(series, frame(engine.handle({ id: 3 + k, type: 'advance', dt: 0.1 })))
-    const p = plotLines(series, 4)
+    const p = plotLines(series)
     expect(p.stepped.energy).toHaveLength(6)
-    // Elastic and before any contact: both energies are the largest, 1 on the plot's scale.
-    expect(p.stepped.energy.every((q) => q.y === 1)).toBe(true)
+    // Elastic and before any contact: both energies are the start's, the largest (the axis's top).
+    expect(p.stepped.energy.every((q) => q.y === p.eMax && q.y === p.energy[0]!.y)).toBe(true)
     expect(p.stepped.px.map((q) => q.y)).toEqual(p.px.map((q) => q.y))
   })
 })

@@ -1,15 +1,19 @@
 // Every ball in a table with its units (the worksheets' "mass, velocity and momentum of each ball
 // before and after"): at the start its cells take typed values, with the inspector's limits and
 // messages; while it runs they show the values now, with the totals underneath. After a contact
-// (a step) the balls of the latest one are listed just before and just after it.
+// (a step) the balls of the latest one are listed just before and just after it. Every ball's row
+// (not only those listed) downloads as a CSV file.
 import { memo, useLayoutEffect, useRef } from 'react'
 import { formatNumber } from '../../../kit'
+import { syncFocusable } from '../../../kit/focusableOverflow'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
 import type { BallField } from '../setup/edit'
 import { lastContact } from '../view/impulses'
 import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
+import { ballTableCsv } from './csv'
 import { contactText } from './EventLog'
+import { saveFile } from './saveFile'
 import { TypedValue } from './TypedValue'
 
 /** Rows listed at most (a gas's table would cost the page its frame budget); the selected ball's is added. */
@@ -161,6 +165,19 @@ export const BallTable = memo(function BallTable({
       <p role="status" className="sandbox-edit-status">
         {message}
       </p>
+      <button
+        type="button"
+        className="rk-button"
+        onClick={() =>
+          saveFile(
+            `sandbox-balls-t${report.time.toFixed(3)}.csv`,
+            ballTableCsv(report.state, masses, report.time),
+            'text/csv',
+          )
+        }
+      >
+        Download the table of every ball (CSV)
+      </button>
       <LastContactTable report={report} masses={masses} />
     </section>
   )
@@ -169,6 +186,14 @@ export const BallTable = memo(function BallTable({
 /** The balls of the latest contact just before and just after it (shown after a step onto it). */
 function LastContactTable({ report, masses }: { report: FrameReport; masses: Float64Array }) {
   const last = lastContact(report.state, masses, report.time, report.fresh)
+  // It scrolls sideways on a phone: focusable then, so a keyboard scrolls it. Measured when its
+  // rows change, not on every report.
+  const table = useRef<HTMLTableElement>(null)
+  const count = last?.sides.length ?? 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows change (a layout each time)
+  useLayoutEffect(() => {
+    if (table.current) syncFocusable(table.current)
+  }, [count])
   if (!last)
     return (
       <p className="sandbox-legend">
@@ -180,7 +205,7 @@ function LastContactTable({ report, masses }: { report: FrameReport; masses: Flo
     { s, when: 'after', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.after.x, s.after.y) },
   ])
   return (
-    <table className="sandbox-contact-table">
+    <table className="sandbox-contact-table" ref={table}>
       <caption>
         The latest contact, at t = {show(last.event.time)} s: {contactText(last.event)}
       </caption>

@@ -26,6 +26,8 @@ interface Props {
   y: [number, number]
   dt: number
   onDt: (dt: number) => void
+  /** the balls' paths, as the exact table shows them */
+  paths: boolean
 }
 
 const stepName = (dt: number) => `1/${Math.round(1 / dt)} s`
@@ -51,6 +53,7 @@ export const CompareView = memo(function CompareView({
   y,
   dt,
   onDt,
+  paths,
 }: Props) {
   const draw = useRef<((r: FrameReport) => void) | null>(null)
   const latest = useRef<FrameReport>(steppedFrame(exact.current) ?? exact.current)
@@ -85,7 +88,7 @@ export const CompareView = memo(function CompareView({
                 <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
               ))}
             </StageClip>
-            <BallCanvas radii={radii} draw={draw} latest={latest} paths />
+            <BallCanvas radii={radii} draw={draw} latest={latest} paths={paths} />
           </Stage>
           <div className="sandbox-controls">
             <label>

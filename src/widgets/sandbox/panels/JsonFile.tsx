@@ -3,6 +3,7 @@ import { memo, useId, useState } from 'react'
 import type { SceneId } from '../meta'
 import { toFile } from '../model'
 import type { Setup } from '../setup/setup'
+import { saveFile } from './saveFile'
 
 export const JsonFile = memo(function JsonFile({
   scene,
@@ -16,14 +17,7 @@ export const JsonFile = memo(function JsonFile({
 }) {
   const [message, setMessage] = useState<string | null>(null)
   const id = useId()
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([toFile(scene, setup.current)], { type: 'application/json' }))
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `sandbox-${scene}.json`
-    a.click()
-    URL.revokeObjectURL(url)
-  }
+  const download = () => saveFile(`sandbox-${scene}.json`, toFile(scene, setup.current), 'application/json')
   const upload = async (input: HTMLInputElement) => {
     const file = input.files?.[0]
     // Cleared, so that choosing the same file again (after fixing it) reads it again.

@@ -51,6 +51,6 @@ describe('the energy plot’s record', () => {
     expect(restarted).not.toBe(s)
     expect(restarted.time).toEqual([0])
     expect(restarted.stepped).toEqual({ energy: [], px: [], py: [] })
-    expect(plotLines(restarted, 4).stepped.energy).toEqual([])
+    expect(plotLines(restarted).stepped.energy).toEqual([])
   })
 })

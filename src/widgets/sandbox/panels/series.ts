@@ -1,4 +1,4 @@
-// Energy and momentum frame by frame, for the plots: the page keeps them as the worker reports
+// Energy and momentum frame by frame, for the plots and their CSV file: the page keeps them as the worker reports
 // frames (a frame's values never change, so scrubbing only moves a cursor over them).
 import type { Vec2 } from '../../../core'
 import type { FrameReport } from '../engine/session'
@@ -56,23 +56,25 @@ export function recordFrame(s: Series, r: FrameReport): Series {
 }
 
 export interface PlotLines {
+  /** (t, kinetic energy) in s and J */
   energy: Vec2[]
+  /** (t, total momentum x or y) in s and kg·m/s */
   px: Vec2[]
   py: Vec2[]
   /** the same for the frame-stepped engine, at the frames it was compared at (all empty if never) */
   stepped: { energy: Vec2[]; px: Vec2[]; py: Vec2[] }
-  /** the plot's time span and the scales the values were divided by */
+  /** the last time recorded, the largest energy and the largest momentum component (either sign) */
   tMax: number
   eMax: number
   pMax: number
 }
 
 /**
- * The plot's lines in its own units: x = time / tMax · width, energy / its largest value in
- * [0, 1], momentum components / the largest of them in [−1, 1]; at most `points` points each
- * (frames skipped evenly; a frame never seen, after a jump, breaks nothing: it is skipped).
+ * The plots' points in SI units, x the time: at most `points` each (frames skipped evenly, the
+ * last one always kept; a frame never seen, after a jump, breaks nothing: it is skipped), and the
+ * largest values over every frame, so a peak between the points drawn still sets the axis.
  */
-export function plotLines(s: Series, width: number, points = 160): PlotLines {
+export function plotLines(s: Series, points = 160): PlotLines {
   const n = s.time.length
   let tMax = 0
   let eMax = 0
@@ -88,23 +90,20 @@ export function plotLines(s: Series, width: number, points = 160): PlotLines {
     pMax = Math.max(pMax, Math.abs(st.px[i]!), Math.abs(st.py[i]!))
   }
   const stride = Math.max(1, Math.ceil(n / points))
-  const xOf = (t: number) => (tMax > 0 ? (t / tMax) * width : 0)
   const energy: Vec2[] = []
   const px: Vec2[] = []
   const py: Vec2[] = []
   const stepped: PlotLines['stepped'] = { energy: [], px: [], py: [] }
-  const eOf = (e: number) => (eMax > 0 ? e / eMax : 0)
-  const pOf = (p: number) => (pMax > 0 ? p / pMax : 0)
   for (let i = 0; i < n; i += i + stride < n || i === n - 1 ? stride : n - 1 - i) {
     if (s.time[i] === undefined) continue
-    const x = xOf(s.time[i]!)
-    energy.push({ x, y: eOf(s.energy[i]!) })
-    px.push({ x, y: pOf(s.px[i]!) })
-    py.push({ x, y: pOf(s.py[i]!) })
+    const x = s.time[i]!
+    energy.push({ x, y: s.energy[i]! })
+    px.push({ x, y: s.px[i]! })
+    py.push({ x, y: s.py[i]! })
     if (st.energy[i] === undefined) continue
-    stepped.energy.push({ x, y: eOf(st.energy[i]!) })
-    stepped.px.push({ x, y: pOf(st.px[i]!) })
-    stepped.py.push({ x, y: pOf(st.py[i]!) })
+    stepped.energy.push({ x, y: st.energy[i]! })
+    stepped.px.push({ x, y: st.px[i]! })
+    stepped.py.push({ x, y: st.py[i]! })
   }
   return { energy, px, py, stepped, tMax, eMax, pMax }
 }

@@ -1,8 +1,9 @@
-// Drawn over the balls, on a canvas of its own at the frame rate: each ball's momentum (ball 1's
-// is the SVG arrow of the widget) in scenes small enough to read them, and the impulse of each
-// contact flashed at the contact point for half a second of wall time. With reduced motion
-// nothing fades: the latest contact's impulse stays until the next one. Both are drawn to the
-// scale of the velocity arrows: arrowTime model units per unit of momentum.
+// Drawn over the balls, on a canvas of its own at the frame rate (hundreds of SVG arrows would
+// cost the page its frame budget), each as the reader switches it on: every ball's velocity and
+// momentum arrows, and the impulse of each contact flashed at the contact point for half a second
+// of wall time. With reduced motion nothing fades: the latest contact's impulse stays until the
+// next one. All to one scale, the selected ball's draggable arrow's: arrowTime model units per
+// m/s of velocity and per kg·m/s of momentum and impulse.
 import { memo, useLayoutEffect, useRef } from 'react'
 import type { Vec2 } from '../../../core'
 import { prefersReducedMotion } from '../../../kit'
@@ -10,9 +11,8 @@ import { type ImpulseMark, impulseMarks } from './impulses'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
 import { sizeForScreen, useStageFrame } from './stageCanvas'
+import { EVERY_BALL_UP_TO } from './views'
 
-/** Largest scene whose balls all get a momentum arrow (a gas would be a thicket). */
-export const MOMENTUM_ARROWS_UP_TO = 60
 /** Wall-clock milliseconds an impulse stays. */
 const FADE_MS = 500
 /** Impulses shown at once: a few in a small scene, fewer in a gas (thousands of contacts a second). */
@@ -27,6 +27,10 @@ interface Props {
   masses: Float64Array
   radii: Float64Array
   arrowTime: number
+  /** which arrows to draw (views.ts) */
+  velocity: boolean
+  momentum: boolean
+  impulses: boolean
   listen: (fn: (r: FrameReport) => void) => () => void
   latest: { current: FrameReport }
 }
@@ -37,6 +41,9 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
   masses,
   radii,
   arrowTime,
+  velocity,
+  momentum,
+  impulses,
   listen,
   latest,
 }: Props) {
@@ -49,10 +56,10 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
     if (!el || !ctx) return
     const n = masses.length
     const still = prefersReducedMotion()
-    const most = still ? 1 : n <= MOMENTUM_ARROWS_UP_TO ? MAX_MARKS : MAX_MARKS_CROWD
+    const most = still ? 1 : n <= EVERY_BALL_UP_TO ? MAX_MARKS : MAX_MARKS_CROWD
     const dpr = sizeForScreen(el, width, height)
     const css = getComputedStyle(el)
-    const colours = { impulse: css.color, momentum: css.borderTopColor }
+    const colours = { impulse: css.color, momentum: css.borderTopColor, velocity: css.outlineColor }
     let marks: (ImpulseMark & { born: number })[] = []
     let state: Float64Array | null = null
     let lastFrame = -1
@@ -92,21 +99,31 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
       )
       ctx.clip()
       ctx.lineWidth = 2
-      if (state && n <= MOMENTUM_ARROWS_UP_TO) {
-        ctx.strokeStyle = colours.momentum
-        ctx.fillStyle = colours.momentum
+      // Each kind of arrow in one stroke and one fill for every ball; the canvas says how many
+      // balls have one (data-velocity, data-momentum; a ball at rest has one of no length, a fixed
+      // ball none).
+      const st = state
+      const every = (kind: 'velocity' | 'momentum') => {
+        if (!st) return
+        ctx.strokeStyle = colours[kind]
+        ctx.fillStyle = colours[kind]
         ctx.beginPath()
-        for (let i = 1; i < n; i++) {
+        let count = 0
+        for (let i = 0; i < n; i++) {
           const m = masses[i]!
           if (m === Number.POSITIVE_INFINITY) continue
-          arrow(
-            { x: state[4 * i]!, y: state[4 * i + 1]! },
-            { x: m * state[4 * i + 2]!, y: m * state[4 * i + 3]! },
-          )
+          const k = kind === 'momentum' ? m : 1
+          arrow({ x: st[4 * i]!, y: st[4 * i + 1]! }, { x: k * st[4 * i + 2]!, y: k * st[4 * i + 3]! })
+          count++
         }
         ctx.stroke()
         ctx.fill()
+        if (el.dataset[kind] !== String(count)) el.dataset[kind] = String(count)
       }
+      if (momentum) every('momentum')
+      else delete el.dataset.momentum
+      if (velocity) every('velocity')
+      else delete el.dataset.velocity
       ctx.strokeStyle = colours.impulse
       ctx.fillStyle = colours.impulse
       for (const m of marks) {
@@ -128,7 +145,7 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
       // A jump in the record (a scrub, a restart) drops the flashes of the frames left.
       if (r.frame !== lastFrame + 1) marks = []
       lastFrame = r.frame
-      const fresh = impulseMarks(r.state, masses, radii, r.time, r.fresh, most)
+      const fresh = impulses ? impulseMarks(r.state, masses, radii, r.time, r.fresh, most) : []
       const born = performance.now()
       if (still) {
         if (fresh.length > 0) marks = [{ ...fresh[fresh.length - 1]!, born }]
@@ -141,7 +158,22 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
       stop()
       cancelAnimationFrame(raf)
     }
-  }, [width, height, unit, x0, y0, box, masses, radii, arrowTime, listen, latest])
+  }, [
+    width,
+    height,
+    unit,
+    x0,
+    y0,
+    box,
+    masses,
+    radii,
+    arrowTime,
+    velocity,
+    momentum,
+    impulses,
+    listen,
+    latest,
+  ])
 
   return (
     <g aria-hidden>

@@ -1,0 +1,70 @@
+// Kinetic energy and total momentum over the recorded run, in joules and kg·m/s against seconds,
+// with a cursor at the time shown: flat lines are the engine keeping what physics keeps. While the
+// reader compares, the frame-stepped engine's totals are drawn over them. The series behind both
+// plots downloads as a CSV file.
+import { memo, useMemo } from 'react'
+import { formatNumber } from '../../../kit'
+import { seriesCsv } from './csv'
+import { saveFile } from './saveFile'
+import { type Series, plotLines } from './series'
+import { TimePlot } from './TimePlot'
+
+/** Memoised: `series` is a new object only when the record changed (recordFrame). */
+export const Graphs = memo(function Graphs({ series, time }: { series: Series; time: number }) {
+  const p = useMemo(() => plotLines(series), [series])
+  const compared = p.stepped.energy.length > 0
+  const span = `from t = 0 to ${formatNumber(p.tMax, 2)} s`
+  return (
+    <section aria-label="Energy and momentum over time" className="sandbox-plot">
+      <p className="sandbox-panel-title">Energy and momentum over time</p>
+      <div className="sandbox-plots">
+        <figure>
+          <TimePlot
+            label={`Kinetic energy in joules ${span}, at most ${formatNumber(p.eMax, 4)} J${compared ? '; frame stepping’s in purple' : ''}`}
+            yName="Eₖ (J)"
+            y={[0, p.eMax > 0 ? p.eMax : 1]}
+            tMax={p.tMax}
+            time={time}
+            lines={[
+              { points: p.energy, tone: 'a' },
+              ...(compared ? [{ points: p.stepped.energy, tone: 'd' as const }] : []),
+            ]}
+          />
+          <figcaption className="sandbox-legend">
+            Kinetic energy: exact engine blue{compared ? ', frame stepping purple' : ''}.
+          </figcaption>
+        </figure>
+        <figure>
+          <TimePlot
+            label={`Total momentum x and y in kg·m/s ${span}, at most ${formatNumber(p.pMax, 4)} kg·m/s either way${compared ? '; frame stepping’s in gold and grey' : ''}`}
+            yName="p (kg·m/s)"
+            y={[-p.pMax, p.pMax]}
+            tMax={p.tMax}
+            time={time}
+            lines={[
+              { points: p.px, tone: 'b' },
+              { points: p.py, tone: 'c', dashed: true },
+              ...(compared
+                ? [
+                    { points: p.stepped.px, tone: 'accent' as const },
+                    { points: p.stepped.py, tone: 'neutral' as const, dashed: true },
+                  ]
+                : []),
+            ]}
+          />
+          <figcaption className="sandbox-legend">
+            Total momentum: pₓ orange, p_y green (dashed)
+            {compared ? '; frame stepping pₓ gold, p_y grey (dashed)' : ''}.
+          </figcaption>
+        </figure>
+      </div>
+      <button
+        type="button"
+        className="rk-button"
+        onClick={() => saveFile('sandbox-energy-momentum.csv', seriesCsv(series), 'text/csv')}
+      >
+        Download energy and momentum over time (CSV)
+      </button>
+    </section>
+  )
+})
