@@ -29,7 +29,8 @@ interface Props {
 
 const WIDTH = 320
 const HEIGHT = 170
-const M = { left: 52, right: 10, top: 8, bottom: 34 }
+// Room on the right for half of the last time tick's label, centred on the axis's end.
+const M = { left: 52, right: 18, top: 8, bottom: 34 }
 const TICKS = { x: 5, y: 4 }
 
 /** Decimals that tell ticks this far apart from each other. */
