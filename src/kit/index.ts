@@ -22,6 +22,7 @@ export {
 } from './hashState'
 export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'
 export { Label, type LabelProps } from './Label'
+export { type LabelPlace, aroundPoint } from './labelPlace'
 export { type LiveEntry, publish, useLive } from './liveStore'
 export { Output, type OutputProps } from './Output'
 export { Polyline, type PolylineProps } from './Polyline'
