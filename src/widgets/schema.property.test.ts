@@ -130,7 +130,10 @@ function numbersOf(state: Record<string, unknown>): number[] {
 describe('every widget’s link: read → rule → write → read is a fixed point', () => {
   it('finds every widget, and a rule for each but the experiments', () => {
     expect(widgets.length).toBeGreaterThanOrEqual(25)
-    expect(widgets.filter((w) => !w.rule).map((w) => w.meta.id)).toEqual(['gas-pressure', 'speed-distribution'])
+    expect(widgets.filter((w) => !w.rule).map((w) => w.meta.id)).toEqual([
+      'gas-pressure',
+      'speed-distribution',
+    ])
   })
 
   it.each(widgets.map((w) => [w.meta.id, w] as const))('%s', (_, { meta, rule }) => {
