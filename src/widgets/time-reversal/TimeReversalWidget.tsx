@@ -80,6 +80,7 @@ export default function TimeReversalWidget() {
         max={schema.T.max}
         onMove={(v) => w.set({ T: v, play: false })}
         says={`T = ${formatNumber(T, 1)}`}
+        quantity="T"
       />
       <div className="xp-run">
         <button
