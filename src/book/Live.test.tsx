@@ -24,11 +24,12 @@ describe('numbers in the prose', () => {
     )
     expect(prose('distance').getAttribute('data-value')).toBe(figure('distance').getAttribute('data-value'))
     expect(prose('distance').textContent).toBe('3.16')
+    // Shift+↑ moves the arrow's head one whole unit (a key step of Shift on this 10-unit figure).
     fireEvent.keyDown(screen.getByRole('button', { name: /^Displacement of A/ }), {
       key: 'ArrowUp',
       shiftKey: true,
     })
-    expect(prose('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 1.8)))
+    expect(prose('distance').getAttribute('data-value')).toBe(String(Math.hypot(3, 2)))
     expect(prose('nothing').textContent).toBe('waiting for the figure')
     expect(prose('nothing').getAttribute('data-value')).toBe('')
   })

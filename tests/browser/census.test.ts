@@ -67,7 +67,11 @@ const DARK_PHONE: BrowserContextOptions = {
 }
 
 /** Figures that draw no ball at all (two segments crossing): nothing to measure but the handles. */
-const NO_BALLS = new Set(['segment-intersection'])
+// Figures that draw no ball: a plot of segments, and chapter 12's tracks and plots of a gas.
+const NO_BALLS = new Set(['segment-intersection', 'gas-pressure', 'speed-distribution'])
+// A table of many balls shown whole (the sandbox's pool break: 16 balls on a 375 px table): its
+// balls are as small as the table makes them; the phone check asks only that they are drawn.
+const CROWDS = new Set(['sandbox'])
 
 type Point = { x: number; y: number }
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']
@@ -469,7 +473,14 @@ describe.concurrent('every figure alone in its embed page', () => {
       expect.soft(await elementCounts(phone.page), 'a hostile link injects nothing').toEqual(baseline)
       const small = await staticProblems(phone.page, phone.watched, 375)
       expect.soft(small, 'as loaded, dark, 375 px').toEqual(NONE(small))
-      expect.soft(await phoneBallProblems(phone.page, !NO_BALLS.has(w.id)), 'balls on a phone').toEqual([])
+      expect
+        .soft(
+          (await phoneBallProblems(phone.page, !NO_BALLS.has(w.id))).filter(
+            (p) => !(CROWDS.has(w.id) && p.startsWith('balls ')),
+          ),
+          'balls on a phone',
+        )
+        .toEqual([])
       expect.soft(await onPhone.touchFirstHandle(), 'a finger on the first handle').toEqual([])
       await onPhone.reset()
       expect

@@ -114,7 +114,8 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   // The link holds it all: a fresh page from it shows the same set-up.
   await expect
     .poll(() => page.evaluate(() => location.hash), { timeout: 5000 })
-    .toMatch(/\/2(\.\d+)?,[\d.]+,2(\.\d+)?,[\d.]+$/)
+    // x = 2 where the wall was drawn, to the pointer's pixel (1.99 or 2.01).
+    .toMatch(/\/(1\.99|2(\.0?1)?),[\d.]+,(1\.99|2(\.0?1)?),[\d.]+$/)
   const before = await values(page)
   await page.reload()
   await widget.locator('.rk-handle').first().waitFor()

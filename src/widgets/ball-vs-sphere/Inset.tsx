@@ -20,7 +20,7 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
         </g>
         <Dot at={v.center} tone="c" label="centre" />
         <Polyline points={[start, { x: v.x[1], y: 0 }]} tone="neutral" dashed />
-        <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" quantity="s-closest s" />
+        <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" quantity="s-closest" />
         <Polyline points={[v.center, v.foot]} tone="d" dashed quantity="h" />
         <Label at={{ x: v.foot.x, y: sol.h / 2 }} dx={6} tone="d">
           h

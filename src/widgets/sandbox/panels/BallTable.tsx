@@ -4,6 +4,7 @@
 // (a step) the balls of the latest one are listed just before and just after it.
 import { memo, useLayoutEffect, useRef } from 'react'
 import { formatNumber } from '../../../kit'
+import { syncFocusable } from '../../../kit/focusableOverflow'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
 import type { BallField } from '../setup/edit'
@@ -168,6 +169,11 @@ export const BallTable = memo(function BallTable({
 
 /** The balls of the latest contact just before and just after it (shown after a step onto it). */
 function LastContactTable({ report, masses }: { report: FrameReport; masses: Float64Array }) {
+  // Focusable while it scrolls sideways (a phone's width), so a keyboard can scroll it.
+  const table = useRef<HTMLTableElement>(null)
+  useLayoutEffect(() => {
+    if (table.current) syncFocusable(table.current)
+  })
   const last = lastContact(report.state, masses, report.time, report.fresh)
   if (!last)
     return (
@@ -180,7 +186,7 @@ function LastContactTable({ report, masses }: { report: FrameReport; masses: Flo
     { s, when: 'after', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.after.x, s.after.y) },
   ])
   return (
-    <table className="sandbox-contact-table">
+    <table className="sandbox-contact-table" ref={table}>
       <caption>
         The latest contact, at t = {show(last.event.time)} s: {contactText(last.event)}
       </caption>
