@@ -133,6 +133,7 @@ describe('every widget’s link: read → rule → write → read is a fixed poi
     expect(widgets.filter((w) => !w.rule).map((w) => w.meta.id)).toEqual([
       'gas-pressure',
       'speed-distribution',
+      'time-reversal',
     ])
   })
 

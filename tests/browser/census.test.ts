@@ -68,7 +68,7 @@ const DARK_PHONE: BrowserContextOptions = {
 
 /** Figures that draw no ball at all (two segments crossing): nothing to measure but the handles. */
 // Figures that draw no ball: a plot of segments, and chapter 12's tracks and plots of a gas.
-const NO_BALLS = new Set(['segment-intersection', 'gas-pressure', 'speed-distribution'])
+const NO_BALLS = new Set(['segment-intersection', 'gas-pressure', 'speed-distribution', 'time-reversal'])
 // A table of many balls shown whole (the sandbox's pool break: 16 balls on a 375 px table): its
 // balls are as small as the table makes them; the phone check asks only that they are drawn.
 const CROWDS = new Set(['sandbox'])
@@ -347,8 +347,10 @@ function figure(page: Page, id: string) {
       }),
 
     /**
-     * Sliders to their ends, then every handle pushed by 12 Shift+arrow presses in each direction
-     * in turn (ending at the bottom left): after each direction, `check` lists what is wrong. The
+     * Sliders to their ends, then every handle pushed by Shift+arrow presses in each direction in
+     * turn, until it stops moving (a Shift step is a power of ten, between a fiftieth and a fifth of
+     * the figure, so up to 60 presses; ending at the bottom left): after each direction, `check`
+     * lists what is wrong. The
      * presses are key events sent inside the page, one round trip per handle and direction: the
      * keyboard itself is tested above, here it only carries the figure to its bounds.
      */
@@ -364,12 +366,16 @@ function figure(page: Page, id: string) {
         for (const h of all) {
           await h.focus()
           await page.evaluate(async (k) => {
-            for (let i = 0; i < 12; i++) {
+            let still = 0
+            for (let i = 0; i < 60 && still < 2; i++) {
               // To the focused element, as the keyboard would: a widget may redraw its handles.
               const target = document.activeElement ?? document.body
+              const was = target.getAttribute('aria-label')
               for (const type of ['keydown', 'keyup'])
                 target.dispatchEvent(new KeyboardEvent(type, { key: k, shiftKey: true, bubbles: true }))
               await new Promise((done) => setTimeout(done, 0))
+              still =
+                (document.activeElement ?? document.body).getAttribute('aria-label') === was ? still + 1 : 0
             }
           }, key)
         }
