@@ -5,7 +5,15 @@ export { Arrow, type ArrowProps } from './Arrow'
 export { Ball, type BallProps } from './Ball'
 export { BoxOutline, type BoxOutlineProps } from './BoxOutline'
 export { Dot, type DotProps } from './Dot'
-export { type LiveValue, formatAllDigits, formatLive, formatNumber, formatPoint } from './format'
+export {
+  type LiveValue,
+  formatAllDigits,
+  formatLive,
+  formatNumber,
+  formatPoint,
+  formatScientific,
+  nounAfter,
+} from './format'
 export { Handle, type HandleProps, keyExponent, stepOnGrid } from './Handle'
 export {
   type HashIssue,
