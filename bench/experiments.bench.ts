@@ -2,7 +2,8 @@
 // thread, as in the figures' workers): contacts and time until each figure reaches the precision
 // the chapter states. gas-pressure: Z within 3 % of Henderson after 20,000 measured contacts (and
 // the full run of 100,000, with its error bar); speed-distribution: the first KS distance below
-// 0.05 (and the whole run). Times are CPU milliseconds of this process; the figures add their
+// 0.05 (and the whole run); time-reversal: the whole run of 24 returns up to T, with the return
+// error, the fitted λ and the contacts per disk until the error reaches one radius. Times are CPU milliseconds of this process; the figures add their
 // pauses between chunks (25 ms each) so the reader can watch.
 import {
   DISKS,
@@ -13,6 +14,7 @@ import {
 } from '../src/widgets/gas-pressure/model'
 import { STARTS } from '../src/widgets/speed-distribution/meta'
 import { SpeedRun } from '../src/widgets/speed-distribution/model'
+import { POINTS, ETA as REVERSAL_ETA, ReversalRun } from '../src/widgets/time-reversal/model'
 import { cpuMs } from './cpu'
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(2)} %`
@@ -66,6 +68,28 @@ function speedRows(): string[][] {
   return rows
 }
 
+function reversalRows(): string[][] {
+  return [20, 40, 60].map((T) => {
+    const t0 = cpuMs()
+    const run = new ReversalRun(T)
+    let r = run.step(0)
+    while (!r.finished) r = run.step(5000) // the figure's chunk
+    const ms = cpuMs() - t0
+    const perContact = r.fit && r.tau ? r.fit.lambda * r.tau : null
+    return [
+      String(T),
+      String(r.contactsRun),
+      ms.toFixed(0),
+      r.points[0]!.error.toExponential(1),
+      r.points.at(-1)!.error.toExponential(1),
+      r.fit ? r.fit.lambda.toFixed(3) : '—',
+      r.tau!.toFixed(3),
+      perContact === null ? '—' : perContact.toFixed(2),
+      r.toRadius === null ? 'not reached' : r.toRadius.toFixed(1),
+    ]
+  })
+}
+
 function table(head: string[], rows: string[][]): void {
   console.log(`| ${head.join(' | ')} |`)
   console.log(`| ${head.map(() => '---').join(' | ')} |`)
@@ -91,5 +115,22 @@ export default async function experimentsBench(): Promise<void> {
   table(
     ['start', 'contacts to KS < 0.05', 'ms', 'contacts, whole run', 'ms', 'KS, H at the end'],
     speedRows(),
+  )
+  console.log(
+    `\ntime-reversal (${DISKS} disks at η = ${REVERSAL_ETA}): return error, ${POINTS} times up to T`,
+  )
+  table(
+    [
+      'T',
+      'contacts, forward and back',
+      'ms',
+      'error at T/24 (radii)',
+      'error at T',
+      'λ (fitted)',
+      'τ',
+      'λτ',
+      'contacts per disk to one radius',
+    ],
+    reversalRows(),
   )
 }

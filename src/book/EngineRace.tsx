@@ -2,6 +2,7 @@
 // runs this book's engine and matter.js on the same gas for the same time, in a worker
 // (engineRace/race.worker.ts) so the page never freezes, and scores both as the bench does.
 import { useEffect, useId, useRef, useState } from 'react'
+import { formatNumber, formatScientific } from '../kit/format'
 import { count, Drift, EngineHead } from './EngineTable'
 import { BUDGET_MS, type RaceEngine, type RaceRow } from './engineRace/race'
 import type { RaceReply, RaceRequest } from './engineRace/race.worker'
@@ -21,7 +22,7 @@ function summary(rows: readonly RaceRow[]): string {
   return rows
     .map(
       (r) =>
-        `${r.engine}: ${r.contactsPerSecond === null ? 'steps, no contacts counted' : `${count.format(Math.round(r.contactsPerSecond))} contacts per second`}, energy drift ${r.energyDrift.toExponential(1)}, ${r.tunnelled} tunnelled, ${r.overlapping} overlapping.`,
+        `${r.engine}: ${r.contactsPerSecond === null ? 'steps, no contacts counted' : `${count.format(Math.round(r.contactsPerSecond))} contacts per second`}, energy drift ${formatScientific(r.energyDrift)}, ${r.tunnelled} tunnelled, ${r.overlapping} overlapping.`,
     )
     .join(' ')
 }
@@ -128,7 +129,7 @@ export function EngineRace() {
                       ? 'steps, no events'
                       : count.format(Math.round(r.contactsPerSecond))}
                   </td>
-                  <td data-q="simulated">{r.simulatedPerSecond.toFixed(2)}</td>
+                  <td data-q="simulated">{formatNumber(r.simulatedPerSecond, 2)}</td>
                   <td data-q="drift" data-value={r.energyDrift}>
                     <Drift x={r.energyDrift} />
                   </td>

@@ -1,19 +1,14 @@
 // The table `npm run bench -- sim` wrote on the book's own machine (bench/results/engines.json),
 // read by the build: chapter 11 shows these figures without a single one typed by hand.
 import results from '../../bench/results/engines.json'
+import { formatScientific } from '../kit/format'
 import type { EngineRow } from './engineRace/engineRow'
 
 const rows: readonly EngineRow[] = results.rows
 export const count = new Intl.NumberFormat('en-GB')
-/** 2.92e-13 as 2.9 × 10⁻¹³, with a true minus sign. */
+/** 2.92e-13 as 2.9 × 10⁻¹³, with a true minus sign (the book's formatter). */
 export function Drift({ x }: { x: number }) {
-  if (x === 0) return <>0</>
-  const [m, e] = x.toExponential(1).split('e') as [string, string]
-  return (
-    <>
-      {m} × 10<sup>{Number(e).toString().replace('-', '−')}</sup>
-    </>
-  )
+  return <>{formatScientific(x)}</>
 }
 
 /** The columns of both engine tables (this one and EngineRace's); `speed` names the fourth. */

@@ -213,7 +213,9 @@ describe('the checks', () => {
     expect(chapter1['c1-substeps-miss'].goal({ n: 1, case: 'hit', substeps: 'missed' })).toBe(false)
     expect(chapter3['c3-graze'].goal({ h: 2.004, R: 2 })).toBe(true)
     expect(chapter3['c3-graze'].goal({ h: 1.5, R: 2 })).toBe(false)
-    expect(chapter3['c3-disagree'].goal({ 'case-textbook': 'miss', 'case-stable': 'hit' })).toBe(true)
+    expect(
+      chapter3['c3-disagree'].goal({ 'case-textbook': 'miss', 'case-stable': 'hit', spread: 5.69 }),
+    ).toBe(true)
     expect(chapter3['c3-closest'].expected({ tClosest: 1.25 })).toBe(1.25)
     expect(chapter3['c3-closest'].expected({ tClosest: null })).toBeNull()
   })

@@ -1,6 +1,6 @@
 // <Live w="time-of-impact" q="t1" /> in a chapter's prose: a number bound to a figure on the same
 // page, updated as the reader drags. Until the figure has loaded it says so.
-import { type Digits, formatLive } from '../kit/format'
+import { type Digits, formatLive, nounAfter } from '../kit/format'
 import { useLive } from '../kit/liveStore'
 import { OutputView } from '../kit/Output'
 import { useHiddenQuantities } from '../kit/predict'
@@ -10,13 +10,18 @@ export interface LiveProps {
   w: string
   /** the quantity, as the widget's <Output q=...> names it */
   q: string
+  /** decimals and unit; unset: as the figure writes this number (its <Output>), so both read alike */
   digits?: Digits
   unit?: string
+  /** a count's noun in the singular ("contact"), written after it in the singular or plural as fits */
+  noun?: string
 }
 
-export function Live({ w, q, digits = 3, unit }: LiveProps) {
+export function Live({ w, q, digits: ownDigits, unit: ownUnit, noun }: LiveProps) {
   const entry = useLive(w, q)
+  const digits = ownDigits ?? entry?.digits ?? 3
   const text = entry ? formatLive(entry.value, digits) : null
+  const unit = noun ? ` ${nounAfter(text, noun)}` : (ownUnit ?? entry?.unit)
   const hidden = useHiddenQuantities(w).has(q)
   return (
     <OutputView

@@ -50,7 +50,8 @@ function enclosingHeadingLevel(el: Element): number {
   return level
 }
 
-export function Widget({ id }: { id: string }) {
+/** `staged`: the figure opens with only what the text has explained so far (kit/reveal.ts, <Reveal>). */
+export function Widget({ id, staged }: { id: string; staged?: boolean }) {
   const View = viewOf(id)
   const title = useTitle(id)
   const box = useRef<HTMLDivElement>(null)
@@ -60,8 +61,8 @@ export function Widget({ id }: { id: string }) {
       setLevel(Math.min(4, enclosingHeadingLevel(box.current) + 1) as WidgetHost['headingLevel'])
   }, [])
   const host = useMemo<WidgetHost | null>(
-    () => (level === null ? null : { mode: 'book', headingLevel: level }),
-    [level],
+    () => (level === null ? null : { mode: 'book', headingLevel: level, staged }),
+    [level, staged],
   )
   if (!View) {
     return (

@@ -6,6 +6,7 @@ import { ChapterBody } from './ChapterBody'
 import { Exercise, Hint, Solution } from './Exercise'
 import { Live } from './Live'
 import { IfNone, IfNumber } from './LiveCase'
+import { Reveal } from './Reveal'
 import { Section } from './Section'
 import { Widget } from './Widget'
 
@@ -16,6 +17,7 @@ export const mdxComponents: MDXComponents = {
   Live,
   IfNumber,
   IfNone,
+  Reveal,
   Tex,
   Exercise,
   Hint,

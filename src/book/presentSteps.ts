@@ -1,6 +1,6 @@
 // Presentation mode's steps, read from the rendered chapter (so any chapter works, whatever its
 // prose holds). A step is one block of the presented section: a paragraph, a display formula, a
-// list, a side box, an exercise; headings and figures are not steps. The figure shown beside the
+// list, a side box, an exercise; headings, figures and <Reveal> markers are not steps. The figure shown beside the
 // derivation is the last one before the current step (in the section, else before it), so a
 // section that talks about the figure above it keeps that figure in view.
 //
@@ -12,7 +12,7 @@
 // Marks are data attributes, which React does not manage, so re-renders of the figure leave them
 // alone.
 
-const NOT_STEPS = '.book-heading, .book-widget, h1, h2'
+const NOT_STEPS = '.book-heading, .book-widget, .book-reveal, h1, h2'
 
 /** The section's steps, in reading order. */
 export function stepsOf(section: Element): Element[] {

@@ -5,6 +5,7 @@ import { useStage } from './Stage'
 import type { Tone } from './tone'
 import type { Draws } from './draws'
 import { sameShapeProps } from './sameProps'
+import { useLabelPlace } from './useLabelPlace'
 
 export interface AngleProps extends Draws {
   /** the vertex */
@@ -17,6 +18,9 @@ export interface AngleProps extends Draws {
   label?: string
   tone?: Tone
 }
+
+/** Pixels beyond the arc to the label's middle, in the order tried. */
+const LABEL_REACH_PX = [12, 26, 40]
 
 /** An angle arc at a vertex, with an optional label on its bisector. */
 export const Angle = memo(function Angle({
@@ -36,18 +40,32 @@ export const Angle = memo(function Angle({
   let sweep = a1 - a0
   while (sweep > Math.PI) sweep -= 2 * Math.PI
   while (sweep < -Math.PI) sweep += 2 * Math.PI
+  // The label on the bisector just outside the arc, else farther out where an earlier label is.
+  const mid = a0 + sweep / 2
+  const onBisector = Number.isFinite(sweep)
+    ? LABEL_REACH_PX.map((out) => ({
+        dx: (radius + out) * Math.cos(mid),
+        dy: (radius + out) * Math.sin(mid),
+        anchor: 'middle' as const,
+      }))
+    : undefined
+  const { ref, place } = useLabelPlace(label ?? '', at, label ? onBisector : undefined)
   if (!Number.isFinite(sweep)) return null
   // Screen angles grow clockwise (y points down), as a canvas arc's do.
   const arc = path()
   arc.arc(cx, cy, radius, a0, a0 + sweep, sweep < 0)
-  const mid = a0 + sweep / 2
-  const lx = cx + (radius + 12) * Math.cos(mid)
-  const ly = cy + (radius + 12) * Math.sin(mid)
   return (
     <g className={`rk-angle rk-tone-${tone}`} data-draws={quantity} aria-hidden>
       <path d={arc.toString()} />
-      {label && (
-        <text className="rk-label" x={lx} y={ly} dy="0.35em" textAnchor="middle">
+      {label && place && (
+        <text
+          ref={ref}
+          className="rk-label"
+          x={cx + place.dx}
+          y={cy + place.dy}
+          dy="0.35em"
+          textAnchor="middle"
+        >
           {label}
         </text>
       )}

@@ -19,7 +19,12 @@ export interface DotProps extends Draws {
 // A point, not a ball: the same size on screen however far the stage zooms, big enough to see on
 // a projector and small enough not to hide what it marks.
 const DOT_PX = 5
-const LABEL_PLACES = aroundPoint(8, 12)
+// Beside the point on a side, else straight above or below it.
+const LABEL_PLACES = [
+  ...aroundPoint(8, 12),
+  { dx: 0, dy: -18, anchor: 'middle' as const },
+  { dx: 0, dy: 18, anchor: 'middle' as const },
+]
 
 /** A marked point (a contact, where a path enters a circle, a centre seen as a point). Decorative. */
 export const Dot = memo(function Dot({ at, tone = 'neutral', label, hollow = false, quantity }: DotProps) {

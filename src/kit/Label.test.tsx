@@ -24,3 +24,27 @@ it('a label given places leaves a handle clear, and a dot’s label stays on the
   const dot = container.querySelector('.rk-dot-label')!
   expect([dot.getAttribute('x'), dot.getAttribute('text-anchor')]).toEqual([String(534.6 - 8), 'end'])
 })
+
+it('a later label keeps off an earlier one, and one without places keeps its own', () => {
+  const { container } = render(
+    <Stage x={[0, 10]} y={[0, 10]} label="test">
+      {/* Fixed: right of and above (5, 5), where the second label would go first. */}
+      <Label at={{ x: 5, y: 5 }} dx={8} dy={-12}>
+        first
+      </Label>
+      <Label at={{ x: 5, y: 5 }} places={aroundPoint(8, 12)}>
+        second
+      </Label>
+    </Stage>,
+  )
+  const [first, second] = [...container.querySelectorAll('.rk-label')]
+  expect([first!.getAttribute('x'), first!.getAttribute('y'), first!.getAttribute('text-anchor')]).toEqual([
+    '278',
+    '258',
+    'start',
+  ])
+  // The stage is 540 px: (5, 5) is (270, 270); the second goes left of the point, still above.
+  expect([second!.getAttribute('x'), second!.getAttribute('y'), second!.getAttribute('text-anchor')]).toEqual(
+    ['262', '258', 'end'],
+  )
+})

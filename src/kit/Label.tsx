@@ -17,7 +17,8 @@ export interface LabelProps extends Draws {
   tone?: Tone
   /**
    * places to try in order, instead of dx, dy and anchor: the first that keeps the text on the
-   * stage and off the handles at `avoid` (model points) wins (labelPlace.ts)
+   * stage, off the handles at `avoid` (model points) and off the stage's earlier labels wins
+   * (labelPlace.ts); without them the label keeps dx, dy and anchor, and later labels avoid it
    */
   places?: readonly LabelPlace[]
   avoid?: readonly Vec2[]
@@ -36,15 +37,20 @@ export const Label = memo(function Label({
   quantity,
 }: LabelProps) {
   const s = useStage()
-  const { ref, place } = useLabelPlace(typeof children === 'string' ? children : '', at, places, avoid)
+  const { ref, place } = useLabelPlace(
+    typeof children === 'string' ? children : '',
+    at,
+    places ?? [{ dx, dy, anchor }],
+    avoid,
+  )
   return (
     <text
       ref={ref}
       className={`rk-label rk-tone-${tone}`}
-      x={s.sx(at.x) + (place?.dx ?? dx)}
-      y={s.sy(at.y) + (place?.dy ?? dy)}
+      x={s.sx(at.x) + place!.dx}
+      y={s.sy(at.y) + place!.dy}
       dy="0.35em"
-      textAnchor={place?.anchor ?? anchor}
+      textAnchor={place!.anchor}
       data-draws={quantity}
     >
       {children}

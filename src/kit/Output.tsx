@@ -43,8 +43,13 @@ export const Output = memo(function Output({ q, value, reason, digits = 3, unit 
   // Published with the commit, so prose numbers change in the same frame as the figure, and a drag
   // move needs no separate task for passive effects.
   useLayoutEffect(() => {
-    if (widget) publish(widget, q, text === null ? { value: null, reason: reason ?? NO_VALUE } : { value })
-  }, [publish, widget, q, value, text, reason])
+    if (widget)
+      publish(
+        widget,
+        q,
+        text === null ? { value: null, reason: reason ?? NO_VALUE } : { value, digits, unit },
+      )
+  }, [publish, widget, q, value, text, reason, digits, unit])
   return (
     <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} hidden={hidden} />
   )

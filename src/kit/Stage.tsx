@@ -15,6 +15,7 @@ import {
 import type { Vec2 } from '../core/vec2'
 import { type ContentBox, type ViewRange, fitView } from './fitView'
 import { hideCrowdedTicks } from './crowdedTicks'
+import { LabelBoard, LabelBoardContext } from './labelBoard'
 import { linearScale } from './scale'
 import { ticks as d3Ticks } from 'd3-array'
 
@@ -72,6 +73,8 @@ export interface StageProps {
    * it within the ranges x and y (see fitView.ts); a wide one always shows x and y whole.
    */
   fit?: ContentBox
+  /** zoom to `fit` at every width, not only on a narrow stage: the idea fills a laptop's stage too */
+  fitWide?: boolean
   children?: ReactNode
 }
 
@@ -86,14 +89,25 @@ export const MAX_STAGE_HEIGHT_PX = 540
 /** Below this stage width (CSS px) the axes carry proportionally fewer ticks. */
 const NARROW_PX = 600
 
-export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit, children }: StageProps) {
+export function Stage({
+  x,
+  y,
+  label,
+  grid = false,
+  axes = false,
+  ticks = 10,
+  fit,
+  fitWide = false,
+  children,
+}: StageProps) {
   const box = useRef<HTMLDivElement>(null)
   const svg = useRef<SVGSVGElement>(null)
   const [columnWidth, setWidth] = useState(FALLBACK_WIDTH)
   const width = Math.min(columnWidth, Math.floor((MAX_STAGE_HEIGHT_PX * (x[1] - x[0])) / (y[1] - y[0])))
   const titleId = useId()
   const [held, setHeld] = useState<ViewRange | null>(null)
-  const view = held ?? fitView({ x, y }, fit, width)
+  const [board] = useState(() => new LabelBoard())
+  const view = held ?? fitView({ x, y }, fit, width, fitWide)
   const shown = useRef(view)
   useLayoutEffect(() => {
     shown.current = view
@@ -150,8 +164,17 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
     const el = svg.current
     if (held || !axes || !el || typeof requestAnimationFrame === 'undefined') return
     hideCrowdedTicks(el)
-    const frame = requestAnimationFrame(() => hideCrowdedTicks(el))
-    return () => cancelAnimationFrame(frame)
+    // Again in the next frame, and whenever a label moves after measuring itself or making way
+    // for another (labelBoard.ts), which re-renders that label but not the stage.
+    let frame = requestAnimationFrame(() => hideCrowdedTicks(el))
+    board.onMove = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => hideCrowdedTicks(el))
+    }
+    return () => {
+      board.onMove = null
+      cancelAnimationFrame(frame)
+    }
   })
   return (
     <div ref={box} className="rk-stage">
@@ -168,7 +191,7 @@ export function Stage({ x, y, label, grid = false, axes = false, ticks = 10, fit
         <StageContext.Provider value={transform}>
           {grid && <Grid ticks={tickValues} />}
           {axes && <Axes ticks={tickValues} />}
-          {children}
+          <LabelBoardContext.Provider value={board}>{children}</LabelBoardContext.Provider>
         </StageContext.Provider>
       </svg>
     </div>

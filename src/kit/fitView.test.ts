@@ -13,6 +13,11 @@ describe('fitView', () => {
     expect(fitView(full, undefined, 375)).toBe(full)
   })
 
+  it('zooms a wide stage too when asked, as a phone’s', () => {
+    expect(fitView(full, defaults, 1280, true)).toEqual(fitView(full, defaults, 375))
+    expect(fitView(full, defaults, 1280, true)).not.toEqual(full)
+  })
+
   it('zooms a 375 px phone onto chapter 3’s default balls, at least doubling their size', () => {
     const v = fitView(full, defaults, 375)
     const zoom = (full.x[1] - full.x[0]) / (v.x[1] - v.x[0])

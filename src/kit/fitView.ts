@@ -24,14 +24,20 @@ export const FIT_MARGIN = 0.06
 export const FIT_MIN_SPAN = 0.45
 
 /**
- * The view for a stage `widthPx` wide. Wide stages, stages without content to fit and content that
- * is not finite get the full view. Otherwise the view keeps the full view's shape (so the stage's
+ * The view for a stage `widthPx` wide. Wide stages (unless `wide` asks to fit them too, for a
+ * figure whose idea is small in its world), stages without content to fit and content that is
+ * not finite get the full view. Otherwise the view keeps the full view's shape (so the stage's
  * height does not change while the reader works), holds the content plus a margin, is at least
  * FIT_MIN_SPAN of the full width, and slides to stay inside the full view: a zoom, never a change
  * of what can be reached.
  */
-export function fitView(full: ViewRange, content: ContentBox | undefined, widthPx: number): ViewRange {
-  if (!content || widthPx >= FIT_BELOW_PX) return full
+export function fitView(
+  full: ViewRange,
+  content: ContentBox | undefined,
+  widthPx: number,
+  wide = false,
+): ViewRange {
+  if (!content || (!wide && widthPx >= FIT_BELOW_PX)) return full
   const { min, max } = content
   if (![min.x, min.y, max.x, max.y].every(Number.isFinite) || max.x < min.x || max.y < min.y) return full
   const fullW = full.x[1] - full.x[0]

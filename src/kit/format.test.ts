@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAllDigits, formatLive, formatNumber, formatPoint } from './format'
+import { formatAllDigits, formatLive, formatNumber, formatPoint, formatScientific, nounAfter } from './format'
 
 describe('formatting live numbers', () => {
   it('uses fixed decimals and a true minus sign, and never prints -0', () => {
@@ -32,5 +32,27 @@ describe('formatAllDigits', () => {
     expect(formatAllDigits(1e21)).toBe('1 \u00d7 10\u00b2\u00b9')
     expect(formatAllDigits(-2)).toBe('\u22122')
     expect(formatAllDigits(Number.NaN)).toBeNull()
+  })
+})
+
+describe('formatScientific', () => {
+  it('writes a tiny or huge number as a mantissa times a power of ten, with true minus signs', () => {
+    expect(formatScientific(2.92e-13)).toBe('2.9 \u00d7 10\u207b\u00b9\u00b3')
+    expect(formatScientific(-1.5e-8)).toBe('\u22121.5 \u00d7 10\u207b\u2078')
+    expect(formatScientific(12345, 2)).toBe('1.23 \u00d7 10\u2074')
+    expect(formatScientific(0)).toBe('0')
+    expect(formatScientific(Number.NaN)).toBeNull()
+  })
+})
+
+describe('nounAfter', () => {
+  it('is singular after exactly "1" and plural after anything else', () => {
+    expect(nounAfter('1', 'frame')).toBe('frame')
+    expect(nounAfter('0', 'frame')).toBe('frames')
+    expect(nounAfter('2', 'frame')).toBe('frames')
+    expect(nounAfter('1.000', 'frame')).toBe('frames')
+    expect(nounAfter('\u22121', 'step')).toBe('steps')
+    expect(nounAfter('1', 'entry', 'entries')).toBe('entry')
+    expect(nounAfter('3', 'entry', 'entries')).toBe('entries')
   })
 })

@@ -43,6 +43,18 @@ export function formatAllDigits(x: number): string | null {
   return `${mantissa!.replace('-', MINUS)}${power}`
 }
 
+/**
+ * A number too small or large for fixed decimals, to `digits` decimals of its mantissa:
+ * "2.9 × 10⁻¹³", with a true minus; 0 as "0". Non-finite input gives null.
+ */
+export function formatScientific(x: number, digits = 1): string | null {
+  if (!Number.isFinite(x)) return null
+  if (x === 0) return '0'
+  const [mantissa, exponent] = x.toExponential(digits).split('e') as [string, string]
+  const power = [...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')
+  return `${mantissa.replace('-', MINUS)} \u00d7 10${power}`
+}
+
 /** Decimals shown, or 'all': every digit the double holds (formatAllDigits). */
 export type Digits = number | 'all'
 
@@ -57,4 +69,12 @@ export function formatLive(value: LiveValue, digits: Digits = 3): string | null 
 /** A point as "(x, y)", e.g. in a figure's description; a non-finite coordinate shows as "?". */
 export function formatPoint(p: Vec2, digits = 2): string {
   return `(${formatNumber(p.x, digits) ?? '?'}, ${formatNumber(p.y, digits) ?? '?'})`
+}
+
+/**
+ * The noun after a number as the reader reads it: singular after exactly "1" ("after 1 frame"),
+ * plural after anything else ("0 frames", "2 frames", "1.5 frames", "1.000 frames").
+ */
+export function nounAfter(text: string | null, one: string, many = `${one}s`): string {
+  return text === '1' ? one : many
 }

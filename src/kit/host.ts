@@ -27,6 +27,8 @@ export interface WidgetHost {
   channel?: StateChannel
   /** the built site's address when the page is not ours (an element): links and embed code point there */
   site?: string
+  /** the chapter shows the figure's parts as its text reaches them (reveal.ts); unset: every part */
+  staged?: boolean
 }
 
 export const WidgetHostContext = createContext<WidgetHost>({ mode: 'book', headingLevel: 3 })

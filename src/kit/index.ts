@@ -5,7 +5,15 @@ export { Arrow, type ArrowProps } from './Arrow'
 export { Ball, type BallProps } from './Ball'
 export { BoxOutline, type BoxOutlineProps } from './BoxOutline'
 export { Dot, type DotProps } from './Dot'
-export { type LiveValue, formatAllDigits, formatLive, formatNumber, formatPoint } from './format'
+export {
+  type LiveValue,
+  formatAllDigits,
+  formatLive,
+  formatNumber,
+  formatPoint,
+  formatScientific,
+  nounAfter,
+} from './format'
 export { Handle, type HandleProps, keyExponent, stepOnGrid } from './Handle'
 export {
   type HashIssue,
@@ -22,6 +30,7 @@ export {
 } from './hashState'
 export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'
 export { Label, type LabelProps } from './Label'
+export { type LabelPlace, aroundPoint } from './labelPlace'
 export { type LiveEntry, publish, useLive } from './liveStore'
 export { Output, type OutputProps } from './Output'
 export { Polyline, type PolylineProps } from './Polyline'

@@ -27,6 +27,18 @@ describe('chooseLabelPlace', () => {
     expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [clear])).toEqual(rightUp)
   })
 
+  it('keeps off the boxes of labels placed before it, to the pixel', () => {
+    const places = aroundPoint(8, 12)
+    // The right-above box is x 158–258, y 50–66 for a point at (150, 70).
+    const touching = { left: 257, right: 300, top: 40, bottom: 51 }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [touching])).toEqual(leftUp)
+    const apart = { left: 258, right: 300, top: 40, bottom: 51 }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [apart])).toEqual(rightUp)
+    // Both above taken: below, right first.
+    const wide = { left: 0, right: 335, top: 40, bottom: 60 }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [wide])).toEqual(rightDown)
+  })
+
   it('with no clear place, takes the one that hides least', () => {
     const tiny = { width: 50, height: 20 }
     // Every place pokes out of a 50 by 20 stage; the last pokes out least.

@@ -1,5 +1,5 @@
 // Where a label goes beside its point: the first of the places a widget offers whose text stays
-// inside the stage and off every handle it names. A label near a stage's edge, or over a handle
+// inside the stage, off every handle it names and off the labels placed before it (labelBoard.ts). A label near a stage's edge, or over a handle
 // on a phone's small stage, hides what it names or what the reader must grab; the offered order
 // keeps the widget's meaning (e.g. "on the side the ball arrives from"), this only chooses.
 // Pure pixels: the caller measures the text (useLabelPlace) and passes the stage's size.
@@ -33,7 +33,8 @@ export function boxesOverlap(a: Box, b: Box, slack = 0): boolean {
   return across > slack && down > slack
 }
 
-function boxOf(at: { x: number; y: number }, p: LabelPlace, size: Size): Box {
+/** The box of text of `size` set at `place` beside the pixel point `at`. */
+export function labelBox(at: { x: number; y: number }, p: LabelPlace, size: Size): Box {
   const x = at.x + p.dx
   const left = p.anchor === 'start' ? x : p.anchor === 'end' ? x - size.width : x - size.width / 2
   const top = at.y + p.dy - size.height / 2
@@ -50,6 +51,13 @@ function outside(b: Box, stage: Size): number {
   )
 }
 
+/** How far two boxes reach into each other: the lesser of their shared width and height (0 apart). */
+function overlapDepth(a: Box, b: Box): number {
+  const across = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+  const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+  return across > 0 && down > 0 ? Math.min(across, down) : 0
+}
+
 /** How deep the box reaches into a handle's clear circle (0 when it stays out). */
 function intrusion(b: Box, c: { x: number; y: number }): number {
   const nx = Math.min(Math.max(c.x, b.left), b.right)
@@ -58,8 +66,9 @@ function intrusion(b: Box, c: { x: number; y: number }): number {
 }
 
 /**
- * How much a label placed at `place` hides: pixels of it outside `stage` plus how deep it reaches
- * into each handle's clear circle; 0 when it hides nothing.
+ * How much a label placed at `place` hides: pixels of it outside `stage`, plus how deep it reaches
+ * into each handle's clear circle, plus how deep into each of the `others` labels' boxes; 0 when
+ * it hides nothing.
  */
 export function labelHides(
   at: { x: number; y: number },
@@ -67,15 +76,20 @@ export function labelHides(
   place: LabelPlace,
   stage: Size,
   handles: readonly { x: number; y: number }[] = [],
+  others: readonly Box[] = [],
 ): number {
-  const b = boxOf(at, place, size)
-  return outside(b, stage) + handles.reduce((sum, h) => sum + intrusion(b, h), 0)
+  const b = labelBox(at, place, size)
+  return (
+    outside(b, stage) +
+    handles.reduce((sum, h) => sum + intrusion(b, h), 0) +
+    others.reduce((sum, o) => sum + overlapDepth(b, o), 0)
+  )
 }
 
 /**
  * The first of `places` whose box, for text of `size` anchored at `at` (pixels), lies inside
- * `stage` and clear of every handle centre in `handles`; when none is, the one that hides
- * least (pixels outside plus depth into handles), earlier on a tie. `places` must not be empty.
+ * `stage`, clear of every handle centre in `handles` and of every box in `others`; when none is,
+ * the one that hides least (labelHides), earlier on a tie. `places` must not be empty.
  */
 export function chooseLabelPlace(
   at: { x: number; y: number },
@@ -83,12 +97,13 @@ export function chooseLabelPlace(
   places: readonly LabelPlace[],
   stage: Size,
   handles: readonly { x: number; y: number }[] = [],
+  others: readonly Box[] = [],
 ): LabelPlace {
   if (places.length === 0) throw new RangeError('places must not be empty')
   let best = places[0]!
   let bestCost = Number.POSITIVE_INFINITY
   for (const p of places) {
-    const cost = labelHides(at, size, p, stage, handles)
+    const cost = labelHides(at, size, p, stage, handles, others)
     if (cost === 0) return p
     if (cost < bestCost) {
       best = p

@@ -3,12 +3,15 @@
 // number in the text stays bound to its figure. Each <ricochet-widget> element gets a store of its
 // own (LiveStoreContext), so two copies of one widget on a page do not share numbers.
 import { createContext, useSyncExternalStore } from 'react'
-import type { LiveValue } from './format'
+import type { Digits, LiveValue } from './format'
 
 export interface LiveEntry {
   value: LiveValue
   /** why there is no number, shown instead of NaN or Infinity */
   reason?: string
+  /** how the figure writes it (decimals, unit such as " %"): prose that names neither writes it the same */
+  digits?: Digits
+  unit?: string
 }
 
 export interface LiveStore {
@@ -26,7 +29,14 @@ export function createLiveStore(): LiveStore {
     publish(widget, quantity, entry) {
       const key = keyOf(widget, quantity)
       const old = entries.get(key)
-      if (old && Object.is(old.value, entry.value) && old.reason === entry.reason) return
+      if (
+        old &&
+        Object.is(old.value, entry.value) &&
+        old.reason === entry.reason &&
+        old.digits === entry.digits &&
+        old.unit === entry.unit
+      )
+        return
       entries.set(key, entry)
       for (const l of listeners.get(key) ?? []) l()
     },

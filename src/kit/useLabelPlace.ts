@@ -1,19 +1,34 @@
-// Measures a label's text and picks its place (labelPlace.ts). The size comes from the drawn text,
+// Measures a label's text and picks its place (labelPlace.ts), off the handles it is given and off
+// the labels of its stage placed before it (labelBoard.ts). The size comes from the drawn text,
 // so presentation mode's larger type moves a label as it grows. It is watched with a
 // ResizeObserver, which reports after the browser's own layout: reading getBBox after each render
 // instead forced a layout on every pointer move while dragging (ball-vs-sphere went from 3.5 to
 // 6.8 ms of script per move).
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import {
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { Vec2 } from '../core/vec2'
-import { type LabelPlace, type Size, chooseLabelPlace } from './labelPlace'
+import { LabelBoardContext } from './labelBoard'
+import { type LabelPlace, type Size, chooseLabelPlace, labelBox } from './labelPlace'
 import { useStage } from './Stage'
 
 // Before the first measurement (and in jsdom, which lays nothing out): the stage's 13 px type.
 const estimate = (text: string): Size => ({ width: text.length * 8, height: 16 })
 
+const noVersion = () => 0
+
 /**
- * The place for a label of `text` at model point `at` among `places` (none: no measuring, null),
- * clear of the handles at model points `avoid`; `ref` goes on the <text>.
+ * The place for a label of `text` at model point `at` among `places` (none: no label, no
+ * measuring, null), clear of the handles at model points `avoid` and of the stage's earlier
+ * labels; `ref` goes on the <text>. A label with one place keeps it, and the later ones avoid it.
  */
 export function useLabelPlace(
   text: string,
@@ -22,9 +37,18 @@ export function useLabelPlace(
   avoid: readonly Vec2[] = [],
 ): { ref: RefObject<SVGTextElement | null>; place: LabelPlace | null } {
   const s = useStage()
+  const board = useContext(LabelBoardContext)
+  const id = useId()
+  const measuring = places !== undefined
+  // Re-rendered when a label ranked before this one moves: its box may now be in the way.
+  const subscribe = useCallback(
+    (heard: () => void) => (board && measuring ? board.subscribe(id, heard) : () => {}),
+    [board, id, measuring],
+  )
+  const snapshot = useCallback(() => board?.snapshot(id) ?? 0, [board, id])
+  useSyncExternalStore(subscribe, snapshot, noVersion)
   const ref = useRef<SVGTextElement>(null)
   const [measured, setMeasured] = useState<Size | null>(null)
-  const measuring = places !== undefined
   useEffect(() => {
     const el = ref.current
     if (!measuring || !el || typeof ResizeObserver === 'undefined') return
@@ -38,8 +62,24 @@ export function useLabelPlace(
     watch.observe(el)
     return () => watch.disconnect()
   }, [measuring])
-  if (!places) return { ref, place: null }
-  const px = (p: Vec2) => ({ x: s.sx(p.x), y: s.sy(p.y) })
-  const place = chooseLabelPlace(px(at), measured ?? estimate(text), places, s, avoid.map(px))
+  const px = { x: s.sx(at.x), y: s.sy(at.y) }
+  const size = measured ?? estimate(text)
+  const place = places
+    ? chooseLabelPlace(
+        px,
+        size,
+        places,
+        s,
+        avoid.map((p) => ({ x: s.sx(p.x), y: s.sy(p.y) })),
+        board?.before(id),
+      )
+    : null
+  const box = place && labelBox(px, place, size)
+  useLayoutEffect(() => {
+    if (board && box) board.post(id, box)
+  })
+  useLayoutEffect(() => {
+    if (board && measuring) return () => board.leave(id)
+  }, [board, id, measuring])
   return { ref, place }
 }

@@ -67,7 +67,11 @@ const DARK_PHONE: BrowserContextOptions = {
 }
 
 /** Figures that draw no ball at all (two segments crossing): nothing to measure but the handles. */
-const NO_BALLS = new Set(['segment-intersection'])
+// Figures that draw no ball: a plot of segments, and chapter 12's tracks and plots of a gas.
+const NO_BALLS = new Set(['segment-intersection', 'gas-pressure', 'speed-distribution', 'time-reversal'])
+// A table of many balls shown whole (the sandbox's pool break: 16 balls on a 375 px table): its
+// balls are as small as the table makes them; the phone check asks only that they are drawn.
+const CROWDS = new Set(['sandbox'])
 
 type Point = { x: number; y: number }
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']
@@ -343,8 +347,10 @@ function figure(page: Page, id: string) {
       }),
 
     /**
-     * Sliders to their ends, then every handle pushed by 12 Shift+arrow presses in each direction
-     * in turn (ending at the bottom left): after each direction, `check` lists what is wrong. The
+     * Sliders to their ends, then every handle pushed by Shift+arrow presses in each direction in
+     * turn, until it stops moving (a Shift step is a power of ten, between a fiftieth and a fifth of
+     * the figure, so up to 60 presses; ending at the bottom left): after each direction, `check`
+     * lists what is wrong. The
      * presses are key events sent inside the page, one round trip per handle and direction: the
      * keyboard itself is tested above, here it only carries the figure to its bounds.
      */
@@ -360,12 +366,16 @@ function figure(page: Page, id: string) {
         for (const h of all) {
           await h.focus()
           await page.evaluate(async (k) => {
-            for (let i = 0; i < 12; i++) {
+            let still = 0
+            for (let i = 0; i < 60 && still < 2; i++) {
               // To the focused element, as the keyboard would: a widget may redraw its handles.
               const target = document.activeElement ?? document.body
+              const was = target.getAttribute('aria-label')
               for (const type of ['keydown', 'keyup'])
                 target.dispatchEvent(new KeyboardEvent(type, { key: k, shiftKey: true, bubbles: true }))
               await new Promise((done) => setTimeout(done, 0))
+              still =
+                (document.activeElement ?? document.body).getAttribute('aria-label') === was ? still + 1 : 0
             }
           }, key)
         }
@@ -469,7 +479,14 @@ describe.concurrent('every figure alone in its embed page', () => {
       expect.soft(await elementCounts(phone.page), 'a hostile link injects nothing').toEqual(baseline)
       const small = await staticProblems(phone.page, phone.watched, 375)
       expect.soft(small, 'as loaded, dark, 375 px').toEqual(NONE(small))
-      expect.soft(await phoneBallProblems(phone.page, !NO_BALLS.has(w.id)), 'balls on a phone').toEqual([])
+      expect
+        .soft(
+          (await phoneBallProblems(phone.page, !NO_BALLS.has(w.id))).filter(
+            (p) => !(CROWDS.has(w.id) && p.startsWith('balls ')),
+          ),
+          'balls on a phone',
+        )
+        .toEqual([])
       expect.soft(await onPhone.touchFirstHandle(), 'a finger on the first handle').toEqual([])
       await onPhone.reset()
       expect

@@ -74,8 +74,8 @@ describe('exercises', () => {
     await expect
       .poll(() => ex.locator('.book-exercise-feedback').textContent())
       .toBe('Not yet: the case is “hit”.')
-    // Shorten A's arrow by a tenth of the figure's width (19 units), from (4, 0) to (2.1, 0): the
-    // touch moves to t ≈ 1.75, after the frame.
+    // Shorten A's arrow by Shift's key step on this 19-unit figure (one unit), from (4, 0) to
+    // (3, 0): the touch moves after the frame.
     const head = page
       .locator('[data-widget="time-of-impact"]')
       .getByRole('button', { name: /^Ball A at the end of the frame/ })
@@ -96,7 +96,7 @@ describe('exercises', () => {
     // The figure's state went to the hash as usual, next to the exercise's query.
     await expect
       .poll(() => page.evaluate(() => window.location.hash))
-      .toMatch(/^#time-of-impact:A=0,0&dA=2\.1,0/)
+      .toMatch(/^#time-of-impact:A=0,0&dA=3,0/)
     expect(errors).toEqual([])
     await page.close()
   })

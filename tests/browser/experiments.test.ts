@@ -1,7 +1,8 @@
 // Chapter 12's experiments in Chromium: the targets the chapter states, measured by the figures
 // themselves in their workers, from the embed page (gas-pressure: Z within 3 % of Henderson after
 // 20,000 contacts at η = 0.3 and 0.45; speed-distribution: KS below 0.05 from equal speeds), each
-// within 40 s; a cancelled run stays where it stopped and says so; the chapter's prose follows.
+// within 40 s; a cancelled run stays where it stopped and says so; time-reversal returns to rounding
+// for a short time and fails for a long one, its slope read off; the chapter's prose follows.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { axeViolations, outputValues, startSite, watchErrors } from './harness'
@@ -38,10 +39,10 @@ it('gas-pressure: Z within 3 % of Henderson after 20,000 contacts at η = 0.3, t
   expect(Number(at30.collisions)).toBeLessThan(30_000) // read soon after 20,000, not at the run's end
   expect(Math.abs(Number(at30.Z) / Number(at30['Z-henderson']) - 1)).toBeLessThan(0.03)
 
-  // The reader's own move: the density handle, by keyboard (steps of 1/50 of the track), to about 0.45.
+  // The reader's own move: the density handle, by keyboard (steps of 0.01 on this track), to about 0.45.
   const handle = page.getByRole('button', { name: /^Packing fraction η/ })
   await handle.focus()
-  for (let i = 0; i < 13; i++) await page.keyboard.press('ArrowRight')
+  for (let i = 0; i < 15; i++) await page.keyboard.press('ArrowRight')
   await expect
     .poll(async () => Number((await outputValues(page, '[data-widget="gas-pressure"]')).eta))
     .toBeGreaterThan(0.44)
@@ -105,6 +106,38 @@ it('speed-distribution: from equal speeds KS falls below 0.05 within 40 s; a can
   await page.waitForTimeout(500)
   expect((await outputValues(page, scope)).time).toBe(stopped)
   expect(Number(stopped)).toBeLessThan(40)
+  expect(errors).toEqual([])
+  await page.close()
+}, 120_000)
+
+it('time-reversal: the handle by keyboard, then a run whose return error climbs from rounding past one radius', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=time-reversal#T=40&play=0`)
+  const scope = '[data-widget="time-reversal"]'
+  const handle = page.getByRole('button', { name: /^Longest time run forward T/ })
+  await handle.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => Number((await outputValues(page, scope)).T)).toBeGreaterThan(40)
+  const T = Number((await outputValues(page, scope)).T)
+  const t0 = Date.now()
+  await page.getByRole('button', { name: 'Run forward and back' }).click()
+  await expect
+    .poll(() => page.locator('.xp-status').textContent(), { timeout: TARGET_MS })
+    .toMatch(/^Run over: after /)
+  const ms = Date.now() - t0
+  const o = await outputValues(page, scope)
+  expect(Number(o.t)).toBeCloseTo(T, 9)
+  expect(Number(o.error)).toBeGreaterThan(1) // chaos has won by T
+  expect(Number(o.lambda)).toBeGreaterThan(0.3)
+  expect(Number(o['collisions-to-radius'])).toBeGreaterThan(5)
+  // Every time run is a point; the first returned to within rounding (drawn near the plot's floor).
+  await expect.poll(() => page.locator(`${scope} .xp-plot circle`).count()).toBe(24)
+  expect(await page.locator(`${scope} .xp-curve`).count()).toBe(1)
+  console.log(
+    `time-reversal in Chromium: T ${T}, error ${o.error} radii, λ ${o.lambda}, λτ ${o['lambda-collision']}, one radius after ${o['collisions-to-radius']} contacts per disk, ${ms} ms after Run`,
+  )
+  expect(await axeViolations(page)).toEqual([])
   expect(errors).toEqual([])
   await page.close()
 }, 120_000)

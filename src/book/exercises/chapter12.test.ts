@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DISKS, MELT_PER_DISK, PressureRun } from '../../widgets/gas-pressure/model'
 import { BIN, SpeedRun } from '../../widgets/speed-distribution/model'
+import { ReversalRun } from '../../widgets/time-reversal/model'
 import { chapter12 } from './chapter12'
+import { close } from './types'
 
 // The outputs gas-pressure shows while it measures at η: each call runs `contacts` more contacts.
 function measuring(eta: number) {
@@ -44,4 +46,24 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
       Math.abs((fullest + 0.5) * BIN - 1) <= 0.05,
     )
   }, 20_000)
+
+  it('c12-one-radius: the figure’s count at T = 60; the prediction from a run to T = 20 lies within the tolerance of it', () => {
+    const check = chapter12['c12-one-radius']
+    expect(check.expected({ 'collisions-to-radius': null })).toBeNull() // not run far enough yet
+    const whole = (T: number) => {
+      const run = new ReversalRun(T)
+      let r = run.step(0)
+      while (!r.finished) r = run.step(5000)
+      return r
+    }
+    const short = whole(20)
+    expect(short.toRadius).toBeNull() // at T = 20 the error stays below a radius
+    // The reader's prediction: the fitted line's error at t = 0, grown by e^{λτ} per contact, to one radius.
+    const predicted = -short.fit!.ln0 / (short.fit!.lambda * short.tau!)
+    const measured = check.expected({ 'collisions-to-radius': whole(60).toRadius })!
+    console.log(`c12-one-radius: predicted from T = 20 ${predicted}, measured at T = 60 ${measured}`)
+    expect(close(predicted, measured, check.tolerance)).toBe(true)
+    // Doubling per contact (13 ln 10 / ln 2 ≈ 43) is not the gas's rate, and is not accepted.
+    expect(close(43, measured, check.tolerance)).toBe(false)
+  }, 30_000)
 })

@@ -43,4 +43,18 @@ export const chapter12 = {
     now: (o) =>
       `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}`,
   },
+  'c12-one-radius': {
+    kind: 'number',
+    widget: 'time-reversal',
+    reads: ['collisions-to-radius'],
+    // The figure's own count at T = 60 is the answer; the reader predicts it from the slope of a
+    // shorter run (the error the line starts from, over λτ per contact), within the tolerance of it
+    // (chapter12.test.ts).
+    expected: (o) => num(o['collisions-to-radius']),
+    hides: ['collisions-to-radius'],
+    tolerance: 0.3,
+    label: 'contacts per disk ≈',
+    digits: 1,
+    none: 'the return error has not reached one radius in the figure yet: run it with T = 60, then check your estimate',
+  },
 } satisfies Record<string, Check>

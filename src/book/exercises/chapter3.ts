@@ -3,6 +3,9 @@
 import { grazes } from '../../widgets/relative-motion/model'
 import { type Check, type Outputs, num, text } from './types'
 
+/** How many R apart the centres of the reader's disagreeing pair must start (the opening pair: 1.64). */
+export const DISAGREE_SPREAD = 3
+
 const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
 const caseIs = (name: string): Check => ({
   kind: 'move',
@@ -49,12 +52,15 @@ export const chapter3 = {
     digits: 3,
     none: 'w = 0: B never comes closer',
   },
+  // The figure opens on a pair where the routes disagree (1.64 R apart): the reader's own pair must
+  // start farther apart, where the textbook form loses more.
   'c3-disagree': {
     kind: 'move',
     widget: 'stable-roots',
-    reads: ['case-textbook', 'case-stable'],
-    goal: (o) => o['case-stable'] === 'hit' && o['case-textbook'] === 'miss',
+    reads: ['case-textbook', 'case-stable', 'spread'],
+    goal: (o) =>
+      o['case-stable'] === 'hit' && o['case-textbook'] === 'miss' && (num(o.spread) ?? 0) > DISAGREE_SPREAD,
     now: (o) =>
-      `the textbook route says “${text(o['case-textbook'])}” and the stable one “${text(o['case-stable'])}”`,
+      `the textbook route says “${text(o['case-textbook'])}” and the stable one “${text(o['case-stable'])}”, with the centres ${text(o.spread)} R apart`,
   },
 } satisfies Record<string, Check>

@@ -12,6 +12,7 @@ import {
   Stage,
   StageClip,
   WidgetFrame,
+  aroundPoint,
   formatNumber,
   useStage,
   useWidgetState,
@@ -56,6 +57,9 @@ function describe(s: SphereState, sol: Solution): string {
   )
 }
 
+/** h's name beside the foot of the perpendicular: below and right first, else where it keeps off the other names. */
+const BESIDE_FOOT = [...aroundPoint(8, 14).slice(2), ...aroundPoint(8, 14).slice(0, 2)]
+
 /** The annotations drawn over the solids: the drop lines to the floor, the closest approach, the roots, the vectors. */
 function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
   const cam = camera(s.yaw, s.pitch)
@@ -82,7 +86,7 @@ function Annotations({ s, sol }: { s: SphereState; sol: Solution }) {
       {sol.sStar > 0 && (
         <g className="bvs-closest">
           <Polyline points={[at(s.center), at(sol.foot)]} tone="d" dashed quantity="h" />
-          <Label at={at(sol.foot)} dx={8} dy={14} tone="d">
+          <Label at={at(sol.foot)} places={BESIDE_FOOT} tone="d">
             h
           </Label>
         </g>
@@ -241,11 +245,12 @@ export default function BallVsSphereWidget() {
         <Output q="distance" value={hit?.distance ?? null} reason="none" label="distance" />, frames{' '}
         <Output q="frames" value={hit?.frames ?? null} reason="none" label="frames" />.
       </p>
-      <p className="bvs-help">
+      <details className="bvs-help rk-more">
+        <summary>How to turn the view and move the points</summary>
         Drag the empty space to turn the view, or use the arrow keys on “Turn the view”. Drag a point to move
         it across the screen; hold Shift as you press to move it toward or away from you instead (Page Up and
         Page Down do the same from the keyboard). Dashed lines drop each point to the floor of the cube.
-      </p>
+      </details>
       <div className="fig-radii">
         <Slider widget={widget} field="br" digits={2} />
         <Slider widget={widget} field="sr" digits={2} />

@@ -5,6 +5,12 @@ import { memo } from 'react'
 import { Angle, Arrow, Ball, Dot, Label, Polyline, Stage, formatNumber } from '../../kit'
 import { type Solution, inset } from './model'
 
+/** h's name right of its dashed line, or left of it where the centre's name is already there. */
+const BESIDE_H = [
+  { dx: 6, dy: 0, anchor: 'start' },
+  { dx: -6, dy: 0, anchor: 'end' },
+] as const
+
 export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed: number }) {
   const v = inset(sol, speed)
   const label =
@@ -20,11 +26,13 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
         </g>
         <Dot at={v.center} tone="c" label="centre" />
         <Polyline points={[start, { x: v.x[1], y: 0 }]} tone="neutral" dashed />
-        <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" quantity="s-closest s" />
+        <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" quantity="s-closest" />
         <Polyline points={[v.center, v.foot]} tone="d" dashed quantity="h" />
-        <Label at={{ x: v.foot.x, y: sol.h / 2 }} dx={6} tone="d">
+        <Label at={{ x: v.foot.x, y: sol.h / 2 }} places={BESIDE_H} tone="d">
           h
         </Label>
+        {/* Named before the angle θ beside it, which makes way (labelBoard.ts). */}
+        <Dot at={start} tone="a" label="start" />
         {v.tangent && v.entry && v.bounce && (
           <>
             <Polyline points={v.tangent} tone="accent" />
@@ -42,7 +50,6 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
         )}
         {v.entry && <Dot at={v.entry} tone="accent" label="ℓ₁" quantity="s1" />}
         {v.exit && <Dot at={v.exit} tone="accent" hollow label="ℓ₂" quantity="s2" />}
-        <Dot at={start} tone="a" label="start" />
       </Stage>
       <figcaption>The plane through the path and the centre, where the problem is 2D.</figcaption>
     </figure>

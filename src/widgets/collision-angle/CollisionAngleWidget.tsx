@@ -1,12 +1,14 @@
 // Chapter 4's contact figure: the triangle of A's velocity and the line of centres, the angle α
 // between them two ways, and the part of the velocity that goes into the collision.
 import { useMemo } from 'react'
+import type { Vec2 } from '../../core'
 import {
   Angle,
   Arrow,
   Ball,
   Handle,
   Label,
+  type LabelPlace,
   Output,
   Polyline,
   Stage,
@@ -35,6 +37,27 @@ const STAGE = stageAround(world, 1.5)
 const MOVES = { v: moveVelocity, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
 const STILL = 'none: v = 0, so −2vR = 0'
+
+/** Pixels from a side's midpoint to the middle of its name. */
+const SIDE_NAME_PX = 13
+
+/**
+ * Where a side's name goes: off its midpoint across the side, outside the triangle (away from the
+ * corner `opposite`), else inside; either way off the line it names. Model y is up, screen y down.
+ */
+function besideSide(p: Vec2, q: Vec2, opposite: Vec2): LabelPlace[] {
+  const along = { x: q.x - p.x, y: q.y - p.y }
+  const len = Math.hypot(along.x, along.y)
+  if (!(len > 0)) return [{ dx: SIDE_NAME_PX, dy: -SIDE_NAME_PX, anchor: 'middle' }]
+  const n = { x: -along.y / len, y: along.x / len }
+  const toOpposite = (opposite.x - p.x) * n.x + (opposite.y - p.y) * n.y
+  const out = toOpposite > 0 ? -1 : 1
+  return [out, -out].map((k) => ({
+    dx: k * n.x * SIDE_NAME_PX,
+    dy: -k * n.y * SIDE_NAME_PX,
+    anchor: 'middle',
+  }))
+}
 
 const SAYS: Record<Contact['motion'], string> = {
   approaching: 'A pushes into B, and this part of its velocity goes into the collision.',
@@ -66,7 +89,7 @@ export default function CollisionAngleWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="rk-main">
-        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, k)} fit={contentOf(s)} grid axes>
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, k)} fit={contentOf(s)} fitWide grid axes>
           <Ball center={ORIGIN} r={s.rA} tone="a" label="A" />
           <Ball center={k.B} r={s.rB} tone="b" label="B" />
           <g className="ca-centres">
@@ -81,13 +104,13 @@ export default function CollisionAngleWidget() {
             <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" quantity="alpha alpha-atan2 cos" />
           )}
           <Ball center={k.touch} r={0.08} tone="accent" ghost />
-          <Label at={mid(s.v, k.B)} dx={8} dy={-8}>
+          <Label at={mid(s.v, k.B)} places={besideSide(s.v, k.B, ORIGIN)}>
             a
           </Label>
-          <Label at={mid(ORIGIN, s.v)} dx={-6} dy={16}>
+          <Label at={mid(ORIGIN, s.v)} places={besideSide(ORIGIN, s.v, k.B)}>
             b
           </Label>
-          <Label at={mid(ORIGIN, k.B)} dx={-12} dy={-6}>
+          <Label at={mid(ORIGIN, k.B)} places={besideSide(ORIGIN, k.B, s.v)}>
             c
           </Label>
           <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} quantity="b" />

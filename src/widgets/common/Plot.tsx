@@ -56,7 +56,8 @@ export function Plot({ label, x, y, children, width = 360, height = 240 }: PlotP
       {xTicks.map((t) => (
         <g key={`x${t}`}>
           <line className="xp-grid" x1={sx(t)} x2={sx(t)} y1={y0} y2={y1} />
-          <text className="xp-tick" x={sx(t)} y={y0 + 15} textAnchor="middle">
+          {/* The tick at the corner starts there, clear of the y axis's lowest label. */}
+          <text className="xp-tick" x={sx(t)} y={y0 + 15} textAnchor={sx(t) <= x0 + 0.5 ? 'start' : 'middle'}>
             {formatNumber(t, xDigits)}
           </text>
         </g>

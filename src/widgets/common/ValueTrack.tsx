@@ -12,15 +12,23 @@ export interface ValueTrackProps {
   onMove: (value: number) => void
   /** how the handle announces its value, e.g. "η = 0.300" */
   says: string
+  /** the output the handle sets (its data-draws name: what it draws is named in the read-out) */
+  quantity: string
 }
 
-export function ValueTrack({ label, value, min, max, onMove, says }: ValueTrackProps) {
+export function ValueTrack({ label, value, min, max, onMove, says, quantity }: ValueTrackProps) {
   const pad = (max - min) * 0.04
   const h = (max - min) / 9
   return (
     <div className="xp-track">
       <Stage x={[min - pad, max + pad]} y={[-h * 0.6, h * 0.4]} label={label} axes ticks={10}>
-        <Handle label={label} at={{ x: value, y: 0 }} onMove={(p) => onMove(p.x)} says={says} />
+        <Handle
+          label={label}
+          at={{ x: value, y: 0 }}
+          onMove={(p) => onMove(p.x)}
+          says={says}
+          quantity={quantity}
+        />
       </Stage>
     </div>
   )

@@ -1,5 +1,6 @@
-// Two balls with radii to a thousandth, opening on an exact graze: chapter 3's stable-roots
-// figure and chapter 11's discriminant-forms figure (which opens elsewhere) share it.
+// Two balls with radii to a thousandth, its defaults an exact graze of decimals: chapter 3's
+// stable-roots figure and chapter 11's discriminant-forms figure share it, each opening on a graze
+// of its own (withDefault); chapter 3 links to this one.
 import type { Schema } from '../../kit/contract'
 import { centreField, displacementField } from './fields'
 
@@ -9,6 +10,12 @@ export const grazeWorld = { min: { x: -4, y: -5 }, max: { x: 10, y: 5 } } as con
 // Radii to a thousandth (not the other figures' 0.05): the graze below needs rA = rB = 2.437.
 const radius = (label: string) =>
   ({ kind: 'number', label, default: 2.437, min: 0.2, max: 2.5, step: 0.001 }) as const
+
+/** A field of the schema opening on another value (a figure's own opening state). */
+export const withDefault = <F extends { default: unknown }, V>(field: F, value: V) => ({
+  ...field,
+  default: value,
+})
 
 // The default is an exact graze: Δp = (4.411, −2.242), w = (−1.125, −1.5), R = 4.874, and
 // |Δp × w| = 9.13875 = R·|w| exactly, so the exact discriminant of these decimals is 0.

@@ -1,5 +1,5 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
-import { grazeSchema, grazeWorld } from '../common/grazeSchema'
+import { grazeSchema, grazeWorld, withDefault as at } from '../common/grazeSchema'
 
 export const world = grazeWorld
 
@@ -10,7 +10,6 @@ export const world = grazeWorld
 // The balls meet halfway, each moving half of w, so both arrow heads lie inside the world and the
 // figure's own clamp leaves the opening state as it is (src/widgets/defaults-clamp.test.ts): B
 // alone moving by w would end below the world, and the clamp would shorten its arrow into a hit.
-const at = <F extends { default: unknown }, V>(field: F, value: V) => ({ ...field, default: value })
 export const schema = {
   A: at(grazeSchema.A, { x: -3.9, y: -4.987 }),
   dA: at(grazeSchema.dA, { x: 3, y: 4 }),

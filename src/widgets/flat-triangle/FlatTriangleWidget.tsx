@@ -11,8 +11,10 @@ import {
   Polyline,
   Stage,
   WidgetFrame,
+  formatAllDigits,
   formatNumber,
   formatPoint,
+  formatScientific,
   useWidgetState,
 } from '../../kit'
 import { useMoves } from '../common/useMoves'
@@ -38,10 +40,8 @@ const MOVES = { v: moveV, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
 const NO_TRIANGLE = 'none: a side has length 0'
 const MINUS = '\u2212'
-
-/** An error in radians as "1.5e−8": a fixed number of decimals would show 0.000 for all of them. */
-const scientific = (x: number | null): string | null =>
-  x === null ? null : x === 0 ? '0' : x.toExponential(1).replace('e-', `e${MINUS}`).replace('e+', 'e')
+/** An error in radians as "1.5 × 10⁻⁸": a fixed number of decimals would show 0.000 for all of them. */
+const scientific = (x: number | null): string | null => (x === null ? null : formatScientific(x))
 
 function describe(s: FlatTriangleState, f: Flat): string {
   return (
@@ -76,7 +76,7 @@ export default function FlatTriangleWidget() {
   const move = useMoves(widget.set, clampState, MOVES)
   const outside =
     f.cosPrinted !== null && Math.abs(f.cosPrinted) > 1
-      ? `none: the quotient ${f.cosPrinted} lies outside [${MINUS}1, 1], and acos of it is NaN`
+      ? `none: the quotient ${formatAllDigits(f.cosPrinted)} lies outside [${MINUS}1, 1], and acos of it is NaN`
       : NO_TRIANGLE
 
   return (

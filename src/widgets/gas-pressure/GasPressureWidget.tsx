@@ -110,6 +110,7 @@ export default function GasPressureWidget() {
         max={schema.eta.max}
         onMove={(v) => w.set({ eta: v })}
         says={`η = ${formatNumber(eta, 3)}`}
+        quantity="eta"
       />
       <div className="xp-run">
         <button

@@ -13,8 +13,10 @@ import {
   StageClip,
   TimeScrubber,
   WidgetFrame,
+  formatLive,
   formatNumber,
   formatPoint,
+  nounAfter,
   useWidgetState,
 } from '../../kit'
 import { stageAround } from '../common/world'
@@ -160,8 +162,14 @@ export default function PolygonTrapWidget() {
             </strong>{' '}
             {escaped && (
               <>
-                after <Output q="escapedAt" value={d.naive.escapedAt} digits={0} label="escaped at frame" />{' '}
-                frames
+                after{' '}
+                <Output
+                  q="escapedAt"
+                  value={d.naive.escapedAt}
+                  digits={0}
+                  unit={` ${nounAfter(formatLive(d.naive.escapedAt, 0), 'frame')}`}
+                  label="escaped at frame"
+                />
               </>
             )}
           </p>

@@ -6,12 +6,14 @@ import {
   Dot,
   Handle,
   Label,
+  type LabelPlace,
   Output,
   Polyline,
   Stage,
   StageClip,
   Tex,
   WidgetFrame,
+  aroundPoint,
   formatNumber,
   formatPoint,
   useWidgetState,
@@ -23,6 +25,38 @@ import '../common/figure.css'
 import './segment-intersection.css'
 
 const STAGE = stageAround(world, 0.6)
+/** An end's name beside its handle, first on the side away from its segment, else any side free. */
+const [RIGHT_UP, LEFT_UP, RIGHT_DOWN, LEFT_DOWN] = aroundPoint(10, 14) as [
+  LabelPlace,
+  LabelPlace,
+  LabelPlace,
+  LabelPlace,
+]
+const LEFT_UP_FIRST = [LEFT_UP, RIGHT_UP, LEFT_DOWN, RIGHT_DOWN]
+const RIGHT_UP_FIRST = [RIGHT_UP, LEFT_UP, RIGHT_DOWN, LEFT_DOWN]
+const RIGHT_DOWN_FIRST = [RIGHT_DOWN, LEFT_DOWN, RIGHT_UP, LEFT_UP]
+/** A quarter mark's name over its dot, or under it (and the other segment's the other way round). */
+const ABOVE_FIRST: LabelPlace[] = [
+  { dx: 0, dy: -12, anchor: 'start' },
+  { dx: 0, dy: 14, anchor: 'start' },
+]
+const BELOW_FIRST: LabelPlace[] = [
+  { dx: 0, dy: 16, anchor: 'start' },
+  { dx: 0, dy: -14, anchor: 'start' },
+]
+/** The printed answer's name below its dot, right first. */
+const PRINTED_PLACES: LabelPlace[] = [
+  { dx: 8, dy: 20, anchor: 'start' },
+  { dx: -8, dy: 20, anchor: 'end' },
+  ...aroundPoint(10, 14),
+]
+/** The crossing's name right of it and above, or where it keeps off the quarter marks' names. */
+const AT_CROSSING: LabelPlace[] = [
+  ...aroundPoint(10, 12),
+  { dx: 0, dy: -20, anchor: 'middle' },
+  { dx: 0, dy: 20, anchor: 'middle' },
+  ...aroundPoint(10, 32),
+]
 /** Quarter marks named in the figure; ½ is left unnamed, where the crossing's own label often sits. */
 const inner = (k: { value: number }) => k.value === 0.25 || k.value === 0.75
 
@@ -87,12 +121,12 @@ export default function SegmentIntersectionWidget() {
         <Polyline points={[s.p0, s.p1]} tone="a" quantity="S1 t" />
         <Polyline points={[s.p2, s.p3]} tone="b" quantity="S2 s" />
         {d.tTicks.filter(inner).map((k) => (
-          <Label key={`t${k.value}`} at={k.at} dy={-12} tone="a">
+          <Label key={`t${k.value}`} at={k.at} places={ABOVE_FIRST} tone="a">
             t={k.value}
           </Label>
         ))}
         {d.sTicks.filter(inner).map((k) => (
-          <Label key={`s${k.value}`} at={k.at} dy={16} tone="b">
+          <Label key={`s${k.value}`} at={k.at} places={BELOW_FIRST} tone="b">
             s={k.value}
           </Label>
         ))}
@@ -105,7 +139,7 @@ export default function SegmentIntersectionWidget() {
         {d.isSourceExample && (
           <>
             <Dot at={PRINTED.point} tone="d" hollow />
-            <Label at={PRINTED.point} dx={8} dy={20} anchor="start" tone="d">
+            <Label at={PRINTED.point} places={PRINTED_PLACES} tone="d">
               as printed
             </Label>
           </>
@@ -113,7 +147,7 @@ export default function SegmentIntersectionWidget() {
         {c.point && (
           <>
             <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} quantity="x y" />
-            <Label at={c.point} dx={10} dy={-12} anchor="start">
+            <Label at={c.point} places={AT_CROSSING}>
               {`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
             </Label>
           </>
@@ -122,16 +156,16 @@ export default function SegmentIntersectionWidget() {
         <Handle label="p1, end of segment 1" at={s.p1} tone="a" onMove={move.p1} quantity="p1" />
         <Handle label="p2, start of segment 2" at={s.p2} tone="b" onMove={move.p2} quantity="p2" />
         <Handle label="p3, end of segment 2" at={s.p3} tone="b" onMove={move.p3} quantity="p3" />
-        <Label at={s.p0} dx={-10} dy={-14} anchor="end" tone="a">
+        <Label at={s.p0} places={LEFT_UP_FIRST} tone="a">
           p0
         </Label>
-        <Label at={s.p1} dx={10} dy={-14} anchor="start" tone="a">
+        <Label at={s.p1} places={RIGHT_UP_FIRST} tone="a">
           p1
         </Label>
-        <Label at={s.p2} dx={10} dy={16} anchor="start" tone="b">
+        <Label at={s.p2} places={RIGHT_DOWN_FIRST} tone="b">
           p2
         </Label>
-        <Label at={s.p3} dx={-10} dy={-14} anchor="end" tone="b">
+        <Label at={s.p3} places={LEFT_UP_FIRST} tone="b">
           p3
         </Label>
       </Stage>

@@ -39,6 +39,79 @@ export default function SpeedDistributionWidget() {
 
   return (
     <WidgetFrame widget={w}>
+      {/* The plots, the prediction and the key: the figure's stage, left on a wide screen. */}
+      <div className="rk-main">
+        <div className="xp-layout xp-layout-even">
+          <Plot
+            label={`Histogram of the speeds of ${formatNumber(DISKS, 0)} disks at time ${formatNumber(r.time, 1)}${r.time > 0 ? ', with the Maxwell–Boltzmann law' : ''}.`}
+            x={{ domain: V_AXIS, name: 'speed v (radii per time unit)' }}
+            y={{
+              domain: [0, Math.max(F_AXIS[1], Math.ceil(peak * 2) / 2)],
+              name: 'share of disks per unit of speed',
+            }}
+          >
+            {(s) => (
+              <>
+                {r.counts.map((c, i) =>
+                  c === 0 ? null : (
+                    <rect
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a bin is its index
+                      key={i}
+                      className="xp-hist"
+                      x={s.x(i * BIN)}
+                      width={s.x(BIN) - s.x(0)}
+                      y={s.y(c / (DISKS * BIN))}
+                      height={s.y(0) - s.y(c / (DISKS * BIN))}
+                    />
+                  ),
+                )}
+                <line className="xp-guess" x1={s.x(guess)} x2={s.x(guess)} y1={s.y(0)} y2={s.y(F_AXIS[1])} />
+                {/* the law appears once the gas runs: predict the peak first (the chapter's exercise) */}
+                {r.time > 0 && (
+                  <path className="xp-curve" d={draw(mbCurve.map(([v, f]) => [s.x(v), s.y(f)])) ?? ''} />
+                )}
+              </>
+            )}
+          </Plot>
+          <Plot
+            label={`Boltzmann’s H against time: now ${formatNumber(r.H, 2)}, its floor at equilibrium ${formatNumber(H_EQUILIBRIUM, 2)}.`}
+            x={{ domain: [0, RUN_TIME], name: 'time (radius over √(kT/m))' }}
+            y={{ domain: H_AXIS, name: 'Boltzmann’s H' }}
+          >
+            {(s) => (
+              <>
+                <path
+                  className="xp-ideal"
+                  d={
+                    draw([
+                      [s.x(0), s.y(H_EQUILIBRIUM)],
+                      [s.x(RUN_TIME), s.y(H_EQUILIBRIUM)],
+                    ]) ?? ''
+                  }
+                />
+                <path className="xp-curve" d={draw(r.history.map((p) => [s.x(p.time), s.y(p.H)])) ?? ''} />
+              </>
+            )}
+          </Plot>
+        </div>
+        <ValueTrack
+          label={schema.guess.label}
+          value={guess}
+          min={schema.guess.min}
+          max={schema.guess.max}
+          onMove={(v) => w.set({ guess: v })}
+          says={`predicted peak at v = ${formatNumber(guess, 2)}`}
+          quantity="guess"
+        />
+        <p className="xp-key">
+          <span className="xp-key-point">speeds now</span>
+          <span className="xp-key-guess">
+            your prediction: v = <Output q="guess" value={guess} digits={2} label="predicted peak" />
+          </span>
+          <span className="xp-key-curve">Maxwell–Boltzmann (left), H (right)</span>
+          <span className="xp-key-ideal">H at equilibrium</span>
+        </p>
+      </div>
       <fieldset className="xp-run">
         <legend>{schema.start.label}</legend>
         {STARTS.map((s) => (
@@ -54,75 +127,6 @@ export default function SpeedDistributionWidget() {
           </label>
         ))}
       </fieldset>
-      <div className="xp-layout xp-layout-even">
-        <Plot
-          label={`Histogram of the speeds of ${formatNumber(DISKS, 0)} disks at time ${formatNumber(r.time, 1)}${r.time > 0 ? ', with the Maxwell–Boltzmann law' : ''}.`}
-          x={{ domain: V_AXIS, name: 'speed v (radii per time unit)' }}
-          y={{
-            domain: [0, Math.max(F_AXIS[1], Math.ceil(peak * 2) / 2)],
-            name: 'share of disks per unit of speed',
-          }}
-        >
-          {(s) => (
-            <>
-              {r.counts.map((c, i) =>
-                c === 0 ? null : (
-                  <rect
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a bin is its index
-                    key={i}
-                    className="xp-hist"
-                    x={s.x(i * BIN)}
-                    width={s.x(BIN) - s.x(0)}
-                    y={s.y(c / (DISKS * BIN))}
-                    height={s.y(0) - s.y(c / (DISKS * BIN))}
-                  />
-                ),
-              )}
-              <line className="xp-guess" x1={s.x(guess)} x2={s.x(guess)} y1={s.y(0)} y2={s.y(F_AXIS[1])} />
-              {/* the law appears once the gas runs: predict the peak first (the chapter's exercise) */}
-              {r.time > 0 && (
-                <path className="xp-curve" d={draw(mbCurve.map(([v, f]) => [s.x(v), s.y(f)])) ?? ''} />
-              )}
-            </>
-          )}
-        </Plot>
-        <Plot
-          label={`Boltzmann’s H against time: now ${formatNumber(r.H, 2)}, its floor at equilibrium ${formatNumber(H_EQUILIBRIUM, 2)}.`}
-          x={{ domain: [0, RUN_TIME], name: 'time (radius over √(kT/m))' }}
-          y={{ domain: H_AXIS, name: 'Boltzmann’s H' }}
-        >
-          {(s) => (
-            <>
-              <path
-                className="xp-ideal"
-                d={
-                  draw([
-                    [s.x(0), s.y(H_EQUILIBRIUM)],
-                    [s.x(RUN_TIME), s.y(H_EQUILIBRIUM)],
-                  ]) ?? ''
-                }
-              />
-              <path className="xp-curve" d={draw(r.history.map((p) => [s.x(p.time), s.y(p.H)])) ?? ''} />
-            </>
-          )}
-        </Plot>
-      </div>
-      <ValueTrack
-        label={schema.guess.label}
-        value={guess}
-        min={schema.guess.min}
-        max={schema.guess.max}
-        onMove={(v) => w.set({ guess: v })}
-        says={`predicted peak at v = ${formatNumber(guess, 2)}`}
-      />
-      <p className="xp-key">
-        <span className="xp-key-point">speeds now</span>
-        <span className="xp-key-guess">
-          your prediction: v = <Output q="guess" value={guess} digits={2} label="predicted peak" />
-        </span>
-        <span className="xp-key-curve">Maxwell–Boltzmann (left), H (right)</span>
-        <span className="xp-key-ideal">H at equilibrium</span>
-      </p>
       <div className="xp-run">
         <button
           type="button"

@@ -2,6 +2,7 @@
 // the core's stable form, to every digit a double holds, beside the exact sign of the discriminant.
 import { type ReactNode, useMemo } from 'react'
 import { Output, Tex, WidgetFrame, formatPoint, useWidgetState } from '../../kit'
+import { wordsFor } from '../../kit/words'
 import { GrazeStage } from '../common/GrazeStage'
 import { ballMoves, useMoves } from '../common/useMoves'
 import { meta } from './meta'
@@ -30,7 +31,7 @@ function describe(s: StableRootsState, r: Routes): string {
     formatPoint({ x: p.x + d.x, y: p.y + d.y })
   return (
     `Ball A moves from ${formatPoint(s.A)} to ${at(s.A, s.dA)}, ball B from ${formatPoint(s.B)} to ${at(s.B, s.dB)}. ` +
-    `Textbook route: ${r.textbook.case}; stable route: ${r.stable.case}.`
+    `Textbook route: ${wordsFor(r.textbook.case)}; stable route: ${wordsFor(r.stable.case)}.`
   )
 }
 

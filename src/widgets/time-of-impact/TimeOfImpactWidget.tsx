@@ -5,6 +5,7 @@ import { Ball } from '../../kit/Ball'
 import { formatPoint } from '../../kit/format'
 import { Label } from '../../kit/Label'
 import { Output } from '../../kit/Output'
+import { useShown } from '../../kit/reveal'
 import { Stage } from '../../kit/Stage'
 import { TimeScrubber } from '../../kit/TimeScrubber'
 import { useWidgetState } from '../../kit/useWidgetState'
@@ -65,13 +66,14 @@ function whenWord(t: number): string {
   return t > 1 ? ', after this frame,' : ''
 }
 
-// Static, so React skips it on every render.
-const HINT = (
+// Static, so React skips them on every render; the roots' outlines join the figure with the roots.
+const hint = (roots: boolean) => (
   <p className="toi-hint">
-    Shaded: the frame’s start; dotted: its end; t₁, t₂: where the balls touch and part; darker: the time
-    slider. Drag a centre or an arrow head; to set a still ball moving, drag its edge.
+    Shaded: the frame’s start; dotted: its end; {roots && 't₁, t₂: where the balls touch and part; '}
+    darker: the time slider. Drag a centre or an arrow head; to set a still ball moving, drag its edge.
   </p>
 )
+const HINT = { roots: hint(true), none: hint(false) }
 
 export default function TimeOfImpactWidget() {
   const widget = useWidgetState(meta, clampState)
@@ -86,6 +88,14 @@ export default function TimeOfImpactWidget() {
   const balls: BallName[] = ['A', 'B']
   const moving = movingBalls(s)
   const radius = { A: s.rA, B: s.rB }
+  // The parts chapter 3 reveals as its text derives them (kit/reveal.ts): it opens on two moving
+  // balls and the time t; f(t) and its plot come with the quadratic, the roots' outlines and the
+  // numbers step by step once the roots are solved, the legend with the six cases.
+  const shows = {
+    plot: useShown(meta.id, 'plot'),
+    roots: useShown(meta.id, 'roots'),
+    cases: useShown(meta.id, 'cases'),
+  }
 
   return (
     <WidgetFrame widget={widget}>
@@ -94,7 +104,7 @@ export default function TimeOfImpactWidget() {
           {balls.map((b) => (
             <SweptPath key={b} from={s[b]} to={end[b]} r={radius[b]} tone={BALL_TONE[b]} />
           ))}
-          {derived.ghosts.map((g) => (
+          {(shows.roots ? derived.ghosts : []).map((g) => (
             <g key={g.root} className="toi-root-ghost" data-draws={g.root}>
               {moving.map((b) => (
                 <Ball key={b} center={g[b]} r={radius[b]} tone={BALL_TONE[b]} ghost />
@@ -152,16 +162,22 @@ export default function TimeOfImpactWidget() {
           />
           <p className="toi-now-readout">
             At <Output q="time" value={time} digits={2} label="time" />
-            {whenWord(time)} the balls are {gapWord(fNow)}: <span className="toi-f">f(t) =</span>{' '}
-            <Output q="f-now" value={fNow} label="f at this time" />
+            {whenWord(time)} the balls are {gapWord(fNow)}
+            <span hidden={!shows.plot}>
+              : <span className="toi-f">f(t) =</span> <Output q="f-now" value={fNow} label="f at this time" />
+            </span>
           </p>
         </div>
       </div>
-      {HINT}
-      <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
+      {shows.roots ? HINT.roots : HINT.none}
+      <div hidden={!shows.plot}>
+        <FPlot s={s} result={derived.result} time={time} onTime={setTime} />
+      </div>
       <RadiusSliders widget={widget} />
-      <CaseLegend current={derived.case} />
-      <details className="rk-more">
+      <div hidden={!shows.cases}>
+        <CaseLegend current={derived.case} />
+      </div>
+      <details className="rk-more" hidden={!shows.roots}>
         <summary>The numbers, step by step</summary>
         <Derivation s={s} derived={derived} />
       </details>

@@ -19,8 +19,8 @@ import {
 } from '../../kit'
 import { StageClip } from '../../kit/StageClip'
 import { useMoves } from '../common/useMoves'
-import { BALL_RADIUS, STAGE, meta } from './meta'
-import { EXAMPLE, clampState, construct, contentOf, drawing, moves } from './model'
+import { BALL_RADIUS, meta } from './meta'
+import { EXAMPLE, clampState, construct, contentOf, drawing, moves, viewOf } from './model'
 import './wall-reflection.css'
 
 /** The ball's name goes under it, clear of I's label. */
@@ -40,6 +40,7 @@ export default function WallReflectionWidget() {
   const move = useMoves(widget.set, clampState, moves)
   const c = construct(s)
   const d = drawing(s, c)
+  const view = viewOf(s, c)
   const label =
     `A wall from ${formatPoint(s.W0)} to ${formatPoint(s.W1)}; the incoming vector I ${formatPoint(s.I)} ends at its midpoint. ` +
     STEP_SAYS.slice(0, s.step).join(' ') +
@@ -48,7 +49,7 @@ export default function WallReflectionWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="rk-main wr-figure">
-        <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(s, c)} grid>
+        <Stage x={view.x} y={view.y} label={label} fit={contentOf(s, c)} grid>
           <StageClip>
             <Wall from={s.W0} to={s.W1} />
             <Arrow

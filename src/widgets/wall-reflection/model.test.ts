@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { Q } from '../../../tests/unit/rational'
 import { dot, length, sub } from '../../core'
 import { defaultState } from '../../kit/hashState'
-import { MAX_I, MIN_WALL, WORLD, schema } from './meta'
-import { EXAMPLE, clampState, construct, drawing, moves } from './model'
+import { MAX_I, MIN_WALL, STAGE, WORLD, schema } from './meta'
+import { EXAMPLE, clampState, construct, contentOf, drawing, moves, viewOf } from './model'
 
 const defaults = defaultState(schema)
 const coord = (lo: number, hi: number) => fc.double({ min: lo, max: hi, noNaN: true })
@@ -86,6 +86,27 @@ describe('wall-reflection model', () => {
     // Only a wall exactly one unit long would hide the mistake.
     const one = construct({ ...EXAMPLE, W0: { x: 0, y: 0 }, W1: { x: 1, y: 0 }, unit: false })
     expect(one.F).toEqual({ x: 4, y: 2 })
+  })
+
+  it('keeps F in view: the stage as it is while normalised, grown to F’s head (same shape) when not', () => {
+    expect(viewOf(EXAMPLE, construct(EXAMPLE))).toBe(STAGE)
+    const raw = { ...EXAMPLE, unit: false }
+    const c = construct(raw)
+    const v = viewOf(raw, c)
+    const F = drawing(raw, c).FHead
+    for (const [p, [lo, hi]] of [
+      [F.x, v.x],
+      [F.y, v.y],
+    ] as const) {
+      expect(p).toBeGreaterThan(lo)
+      expect(p).toBeLessThan(hi)
+    }
+    expect(v.x[0]).toBeLessThanOrEqual(STAGE.x[0])
+    expect(v.y[0]).toBeLessThanOrEqual(STAGE.y[0])
+    const shape = (r: typeof v) => (r.y[1] - r.y[0]) / (r.x[1] - r.x[0])
+    expect(shape(v)).toBeCloseTo(shape(STAGE), 12)
+    // A phone zooms to content that reaches F too.
+    expect(contentOf(raw, c).max.y).toBe(F.y)
   })
 
   it('refuses a wall of no length: a link shows the default wall, a drag leaves the end where it was', () => {

@@ -106,14 +106,40 @@ export function drawing(s: WallReflectionState, c: Construction) {
   }
 }
 
-const onStage = (p: Vec2): Vec2 => ({
-  x: Math.min(STAGE.x[1], Math.max(STAGE.x[0], p.x)),
-  y: Math.min(STAGE.y[1], Math.max(STAGE.y[0], p.y)),
-})
+/** Room kept around the farthest arrow head when the view grows, as a fraction of its width. */
+const GROWN_MARGIN = 0.08
 
-/** The wall, the ball and every drawn point (cut at the stage's edge): what a phone-sized stage zooms to. */
+/**
+ * The stage's view: STAGE, which holds every arrow of a normalised construction, grown (keeping
+ * its shape, so the figure's height stays put) until the heads of an un-normalised N′, N, L and F,
+ * |P|² times too long, are in view with a margin: F is seen, however far it reaches.
+ */
+export function viewOf(
+  s: WallReflectionState,
+  c: Construction,
+): { x: [number, number]; y: [number, number] } {
+  const d = drawing(s, c)
+  const heads = [d.normalHead, d.NHead, d.LHead, d.FHead]
+  const xs = [...STAGE.x, ...heads.map((p) => p.x)]
+  const ys = [...STAGE.y, ...heads.map((p) => p.y)]
+  const lo = { x: Math.min(...xs), y: Math.min(...ys) }
+  const hi = { x: Math.max(...xs), y: Math.max(...ys) }
+  if (lo.x >= STAGE.x[0] && hi.x <= STAGE.x[1] && lo.y >= STAGE.y[0] && hi.y <= STAGE.y[1]) return STAGE
+  const aspect = (STAGE.y[1] - STAGE.y[0]) / (STAGE.x[1] - STAGE.x[0])
+  const w = Math.max(hi.x - lo.x, (hi.y - lo.y) / aspect) * (1 + 2 * GROWN_MARGIN)
+  const h = w * aspect
+  const mid = { x: (lo.x + hi.x) / 2, y: (lo.y + hi.y) / 2 }
+  return { x: [mid.x - w / 2, mid.x + w / 2], y: [mid.y - h / 2, mid.y + h / 2] }
+}
+
+/** The wall, the ball and every drawn point (cut at the view's edge): what a phone-sized stage zooms to. */
 export function contentOf(s: WallReflectionState, c: Construction): Box {
   const d = drawing(s, c)
+  const view = viewOf(s, c)
+  const onStage = (p: Vec2): Vec2 => ({
+    x: Math.min(view.x[1], Math.max(view.x[0], p.x)),
+    y: Math.min(view.y[1], Math.max(view.y[0], p.y)),
+  })
   const ball = [-1, 1].flatMap((k) => [
     add(d.T, { x: k * BALL_RADIUS, y: 0 }),
     add(d.T, { x: 0, y: k * BALL_RADIUS }),

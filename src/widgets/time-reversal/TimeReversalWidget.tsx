@@ -1,0 +1,158 @@
+// Chapter 12's third experiment: the gas runs forward for a time t, every velocity is flipped, and it
+// runs back for t. The return error (how far the disks land from their starts) is plotted on a log
+// scale against t for times up to the reader's T; the slope of the straight stretch estimates the
+// largest Lyapunov exponent, per unit time and per contact.
+import { line } from 'd3-shape'
+import { useMemo, useState } from 'react'
+import { Output, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
+import { Plot } from '../common/Plot'
+import { twoSignificant } from '../common/significant'
+import { useExperiment } from '../common/useExperiment'
+import { ValueTrack } from '../common/ValueTrack'
+import { meta, schema } from './meta'
+import { DISKS, ETA, POINTS, type ReversalReport } from './model'
+import '../common/plot.css'
+
+const spawn = () => new Worker(new URL('./reversal.worker.ts', import.meta.url), { type: 'module' })
+
+/** The log axis: from below the rounding floor to above the box's size, in radii. */
+const ERROR_AXIS: [number, number] = [1e-16, 1e4]
+/** An error of exactly zero (a return bit for bit) is drawn on the axis's floor. */
+const onAxis = (error: number) => Math.max(error, ERROR_AXIS[0])
+/** A return error as the page writes it: two significant digits, the power of ten written out. */
+const errorText = (error: number) => formatAllDigits(twoSignificant(error)!)
+
+export default function TimeReversalWidget() {
+  const w = useWidgetState(meta)
+  const { T, play } = w.state
+  const [round, setRound] = useState(1)
+  const request = useMemo(() => (play ? T : null), [play, T])
+  const run = useExperiment<number, ReversalReport>(spawn, request, `${T}:${round}`)
+  const r = run.report && run.report.T === T ? run.report : null
+  const running = run.status === 'running'
+  const last = r?.points.at(-1) ?? null
+  const fit = r?.fit ?? null
+  const perContact = fit && r?.tau ? fit.lambda * r.tau : null
+  const draw = line()
+  const summary = summaryOf(run.status, r)
+
+  return (
+    <WidgetFrame widget={w}>
+      <Plot
+        label={`Return error against the time run forward, on a log scale: ${r ? `${r.points.length} of ${POINTS} times run` : 'nothing run yet'}${fit ? `, with the fitted line of slope ${formatNumber(fit.lambda, 2)} per time unit` : ''}.`}
+        x={{ domain: [0, T], name: 'time run forward, then back (radius over √(kT/m))' }}
+        y={{ domain: ERROR_AXIS, name: 'return error (radii)', log: true }}
+        width={520}
+        height={280}
+      >
+        {(s) => (
+          <>
+            <path
+              className="xp-ideal"
+              d={
+                draw([
+                  [s.x(0), s.y(1)],
+                  [s.x(T), s.y(1)],
+                ]) ?? ''
+              }
+            />
+            {fit && (
+              <path
+                className="xp-curve"
+                d={draw([fit.t0, fit.t1].map((t) => [s.x(t), s.y(Math.exp(fit.ln0 + fit.lambda * t))])) ?? ''}
+              />
+            )}
+            {r?.points.map((p) => (
+              <circle key={p.t} className="xp-point" cx={s.x(p.t)} cy={s.y(onAxis(p.error))} r={3} />
+            ))}
+          </>
+        )}
+      </Plot>
+      <p className="xp-key">
+        <span className="xp-key-point">return error after t forward and t back</span>
+        <span className="xp-key-curve">fitted exponential growth</span>
+        <span className="xp-key-ideal">one radius</span>
+      </p>
+      <ValueTrack
+        label="Longest time run forward T"
+        value={T}
+        min={schema.T.min}
+        max={schema.T.max}
+        onMove={(v) => w.set({ T: v, play: false })}
+        says={`T = ${formatNumber(T, 1)}`}
+        quantity="T"
+      />
+      <div className="xp-run">
+        <button
+          type="button"
+          className="rk-button"
+          onClick={() => {
+            if (running) w.set({ play: false })
+            else {
+              setRound((k) => k + 1)
+              w.set({ play: true })
+            }
+          }}
+        >
+          {running ? 'Cancel' : r ? 'Run again' : 'Run forward and back'}
+        </button>
+        <label>
+          Times run <progress max={POINTS} value={r?.points.length ?? 0} />
+        </label>
+      </div>
+      <p className="xp-read">
+        {formatNumber(DISKS, 0)} disks at η = {formatNumber(ETA, 2)}, run forward and back for times up to T ={' '}
+        <Output q="T" value={T} digits={1} label="longest time" />. After{' '}
+        <Output q="t" value={last?.t ?? null} digits={1} reason="no time run yet" label="time run" /> forward
+        and as long back, the disks are{' '}
+        <Output
+          q="error"
+          value={last ? twoSignificant(last.error) : null}
+          digits="all"
+          reason="not measured"
+          label="return error"
+        />{' '}
+        radii from their starts. The fitted slope: λ ≈{' '}
+        <Output q="lambda" value={fit?.lambda ?? null} digits={3} reason="not enough points yet" label="λ" />{' '}
+        per time unit, one contact per disk every{' '}
+        <Output
+          q="tau"
+          value={r?.tau ?? null}
+          digits={2}
+          reason="not measured"
+          label="time between contacts"
+        />{' '}
+        time units, so λτ ≈{' '}
+        <Output
+          q="lambda-collision"
+          value={perContact}
+          digits={2}
+          reason="not enough points yet"
+          label="λ per contact"
+        />{' '}
+        per contact. The error reached one radius after{' '}
+        <Output
+          q="collisions-to-radius"
+          value={r?.toRadius ?? null}
+          digits={1}
+          reason="not yet"
+          label="contacts per disk to one radius"
+        />{' '}
+        contacts per disk.
+      </p>
+      {run.problem && <p role="alert">The run failed: {run.problem}</p>}
+      <p className="xp-status" role="status" aria-live="polite">
+        {summary}
+      </p>
+    </WidgetFrame>
+  )
+}
+
+/** What the live region says: it changes only when a run starts or ends. */
+function summaryOf(status: string, r: ReversalReport | null): string {
+  if (status === 'running') return 'Running the gas forward and back.'
+  const last = r?.points.at(-1)
+  if (!r || !last) return status === 'stopped' ? 'Cancelled before the first return.' : ''
+  const said = `after ${formatNumber(last.t, 1)} forward and back the disks are ${errorText(last.error)} radii from their starts${r.fit ? `; the fitted slope is λ ≈ ${formatNumber(r.fit.lambda, 3)} per time unit` : ''}.`
+  return status === 'done' ? `Run over: ${said}` : `Cancelled: ${said}`
+}

@@ -1,0 +1,160 @@
+// Running a hard-disk gas backwards (chapter 12): from a melted start, the gas runs forward for a
+// time t, every velocity is flipped, and the flipped gas runs for t again. In exact arithmetic it
+// would land on its start; the engine's rounding (a part in 10¹⁶ per operation) is amplified by the
+// collisions by a fixed factor per unit of time, so the return error grows like e^{λt} until it is
+// the size of the box. The slope of ln(error) against t estimates λ, the largest Lyapunov exponent.
+// Pure: the worker (reversal.worker.ts) and the tests run the same code.
+import type { Ball } from '../../core'
+import { createWorld, type World } from '../../core/sim'
+import { DISK_R, type Gas, latticeGas, maxwellStart } from '../common/hardDiskGas'
+
+/** 30 × 34 = 1,020 disks at η = 0.25, as in the speed-distribution figure. */
+export const GRID = { nx: 30, ny: 34 } as const
+export const DISKS = GRID.nx * GRID.ny
+export const ETA = 0.25
+/** Contacts per disk that melt the starting lattice before the clock starts. */
+export const MELT_PER_DISK = 5
+/** How many times t the figure reverses at, evenly spaced up to the reader's T. */
+export const POINTS = 24
+/**
+ * The return errors the slope is fitted over, in radii: above the rounding floor (≈ 10⁻¹³ radii in
+ * a box a hundred radii wide) and below the box's size, where the error stops growing.
+ */
+export const FIT_WINDOW: readonly [number, number] = [1e-10, 1e-1]
+const SEED = 5
+
+export interface ReversalPoint {
+  /** time run forward (and then back) */
+  t: number
+  /** RMS distance of the disks from their starts after the return, in radii */
+  error: number
+  /** contacts per disk in the forward run up to t */
+  perDisk: number
+}
+
+export interface ReversalReport {
+  T: number
+  points: ReversalPoint[]
+  /** ln(error) against t fitted by a line: its slope estimates λ per unit time; null with too few points */
+  fit: LyapunovFit | null
+  /** mean time between two contacts of one disk, from the forward run so far */
+  tau: number | null
+  /** contacts per disk at which the error reached one radius (interpolated on ln error), or null */
+  toRadius: number | null
+  /** every contact run so far, forward and back: the run's cost */
+  contactsRun: number
+  finished: boolean
+}
+
+/** The RMS distance between two placements of the same disks, in radii. */
+export function rmsDistance(a: readonly Ball[], b: readonly Ball[]): number {
+  if (a.length !== b.length || a.length === 0)
+    throw new RangeError('rmsDistance: a and b must hold the same disks')
+  let sum = 0
+  for (let i = 0; i < a.length; i++) sum += (a[i]!.p.x - b[i]!.p.x) ** 2 + (a[i]!.p.y - b[i]!.p.y) ** 2
+  return Math.sqrt(sum / a.length) / DISK_R
+}
+
+/** ln(error) ≈ ln0 + λt, fitted over the times from t0 to t1. */
+export interface LyapunovFit {
+  lambda: number
+  ln0: number
+  t0: number
+  t1: number
+}
+
+/** The least-squares line of ln(error) against t over the points inside FIT_WINDOW, or null for fewer than 3. */
+export function lyapunovFit(points: readonly ReversalPoint[]): LyapunovFit | null {
+  const inside = points.filter((p) => p.error >= FIT_WINDOW[0] && p.error <= FIT_WINDOW[1])
+  const n = inside.length
+  if (n < 3) return null
+  const mt = inside.reduce((a, p) => a + p.t, 0) / n
+  const my = inside.reduce((a, p) => a + Math.log(p.error), 0) / n
+  let sxy = 0
+  let sxx = 0
+  for (const p of inside) {
+    sxy += (p.t - mt) * (Math.log(p.error) - my)
+    sxx += (p.t - mt) ** 2
+  }
+  const lambda = sxy / sxx
+  return { lambda, ln0: my - lambda * mt, t0: inside[0]!.t, t1: inside[n - 1]!.t }
+}
+
+/** Contacts per disk where the error first reaches one radius, interpolated on ln(error); or null. */
+export function perDiskToRadius(points: readonly ReversalPoint[]): number | null {
+  const k = points.findIndex((p) => p.error >= DISK_R)
+  if (k < 0) return null
+  if (k === 0) return points[0]!.perDisk
+  const [a, b] = [points[k - 1]!, points[k]!]
+  const f =
+    (Math.log(DISK_R) - Math.log(Math.max(a.error, Number.MIN_VALUE))) /
+    (Math.log(b.error) - Math.log(Math.max(a.error, Number.MIN_VALUE)))
+  return a.perDisk + f * (b.perDisk - a.perDisk)
+}
+
+/** The same disks with every velocity flipped. */
+const flipped = (balls: readonly Ball[]): Ball[] =>
+  balls.map((b) => ({ ...b, p: { ...b.p }, v: { x: -b.v.x, y: -b.v.y } }))
+
+/**
+ * One experiment up to time T: step() reverses at the next time t_k = kT/POINTS (k = 1…POINTS),
+ * each from the one forward run, and reports every return error so far.
+ */
+export class ReversalRun {
+  readonly T: number
+  private readonly box: Gas['box']
+  private readonly start: readonly Ball[]
+  private readonly forward: World
+  private contacts = 0
+  private backContacts = 0
+  private readonly points: ReversalPoint[] = []
+
+  constructor(T: number) {
+    if (!(T >= 0.1 && T <= 100)) throw new RangeError('ReversalRun: T must lie between 0.1 and 100')
+    this.T = T
+    const gas = latticeGas(GRID.nx, GRID.ny, ETA, maxwellStart, SEED)
+    this.box = gas.box
+    // Melt the lattice, then start the clock at 0 from the melted gas: its positions are the start.
+    const melt = createWorld(gas)
+    for (let done = 0; done < MELT_PER_DISK * DISKS; )
+      for (const e of melt.advance(0.5)) if (e.kind === 'ball-ball') done++
+    this.start = melt.balls().map((b) => ({ ...b, p: { ...b.p }, v: { ...b.v } }))
+    this.forward = createWorld({ balls: this.start, box: this.box })
+  }
+
+  get finished(): boolean {
+    return this.points.length >= POINTS
+  }
+
+  /** Reverses at the next times until about `contacts` contacts have run (at least one time). */
+  step(contacts: number): ReversalReport {
+    let done = 0
+    do {
+      if (this.finished) break
+      const t = (this.T * (this.points.length + 1)) / POINTS
+      for (const e of this.forward.advanceTo(t)) if (e.kind === 'ball-ball') this.contacts++
+      const back = createWorld({ balls: flipped(this.forward.balls()), box: this.box })
+      for (const e of back.advanceTo(t)) if (e.kind === 'ball-ball') done++
+      this.points.push({
+        t,
+        error: rmsDistance(back.balls(), this.start),
+        perDisk: (2 * this.contacts) / DISKS,
+      })
+    } while (done < contacts)
+    this.backContacts += done
+    return this.report()
+  }
+
+  report(): ReversalReport {
+    const last = this.points.at(-1)
+    return {
+      T: this.T,
+      points: [...this.points],
+      fit: lyapunovFit(this.points),
+      tau: last && this.contacts > 0 ? last.t / last.perDisk : null,
+      toRadius: perDiskToRadius(this.points),
+      contactsRun: this.contacts + this.backContacts,
+      finished: this.finished,
+    }
+  }
+}
