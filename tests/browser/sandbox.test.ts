@@ -100,7 +100,9 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
     'kinetic energy (J)',
   ])
   const n = Number(
-    /: (\d+) balls on a/.exec((await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!)?.[1],
+    /: (\d+) balls on a/.exec(
+      (await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!,
+    )?.[1],
   )
   expect(n).toBeGreaterThanOrEqual(1000)
   expect(balls).toHaveLength(n + 1)
