@@ -70,7 +70,13 @@ export function TimePlot({ label, yName, y, tMax, time, lines }: Props) {
       {xTicks.map((v) => (
         <g key={`x${v}`}>
           <line className="sandbox-plot-grid" x1={sx(v)} x2={sx(v)} y1={bottom} y2={top} />
-          <text className="sandbox-plot-tick" x={sx(v)} y={bottom + 14} textAnchor="middle">
+          {/* The tick at the corner starts there, clear of the value axis's lowest label. */}
+          <text
+            className="sandbox-plot-tick"
+            x={sx(v)}
+            y={bottom + 14}
+            textAnchor={sx(v) <= left + 0.5 ? 'start' : 'middle'}
+          >
             {formatNumber(v, xDigits)}
           </text>
         </g>
