@@ -180,7 +180,7 @@ function figure(page: Page, id: string) {
   const scope = scopeOf(id)
   const handles = () => page.locator(`${scope} .rk-handle`)
   const outputs = () => outputValues(page, scope)
-  const reset = () => page.locator(scope).getByRole('button', { name: 'Reset' }).click()
+  const reset = () => page.locator(scope).getByRole('button', { name: 'Reset', exact: true }).click()
   const label = (h: ElementHandle) => h.getAttribute('aria-label')
 
   /** Presses `key` on handle `h` and says how far (px) it moved and whether it kept the focus. */
