@@ -9,6 +9,7 @@ export {
   type LiveValue,
   formatAllDigits,
   formatLive,
+  formatMagnification,
   formatNumber,
   formatPoint,
   formatScientific,
@@ -32,6 +33,8 @@ export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'
 export { Label, type LabelProps } from './Label'
 export { type LabelPlace, aroundPoint } from './labelPlace'
 export { type LiveEntry, publish, useLive } from './liveStore'
+export { Magnifier, type MagnifierProps } from './Magnifier'
+export { magnification } from './magnify'
 export { Output, type OutputProps } from './Output'
 export { Polyline, type PolylineProps } from './Polyline'
 export { sameShapeProps } from './sameProps'
