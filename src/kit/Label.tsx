@@ -22,6 +22,8 @@ export interface LabelProps extends Draws {
    */
   places?: readonly LabelPlace[]
   avoid?: readonly Vec2[]
+  /** segments (model end points) the text keeps off among `places`: the lines it names or sits between */
+  avoidLines?: readonly (readonly [Vec2, Vec2])[]
 }
 
 /** Text in the figure, with a halo so it stays legible over lines. */
@@ -34,6 +36,7 @@ export const Label = memo(function Label({
   tone = 'neutral',
   places,
   avoid,
+  avoidLines,
   quantity,
 }: LabelProps) {
   const s = useStage()
@@ -42,6 +45,7 @@ export const Label = memo(function Label({
     at,
     places ?? [{ dx, dy, anchor }],
     avoid,
+    avoidLines,
   )
   return (
     <text

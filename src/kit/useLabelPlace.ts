@@ -27,14 +27,16 @@ const noVersion = () => 0
 
 /**
  * The place for a label of `text` at model point `at` among `places` (none: no label, no
- * measuring, null), clear of the handles at model points `avoid` and of the stage's earlier
- * labels; `ref` goes on the <text>. A label with one place keeps it, and the later ones avoid it.
+ * measuring, null), clear of the handles at model points `avoid`, of the segments `lines` (model
+ * end points) and of the stage's earlier labels; `ref` goes on the <text>. A label with one place
+ * keeps it, and the later ones avoid it.
  */
 export function useLabelPlace(
   text: string,
   at: Vec2,
   places: readonly LabelPlace[] | undefined,
   avoid: readonly Vec2[] = [],
+  lines: readonly (readonly [Vec2, Vec2])[] = [],
 ): { ref: RefObject<SVGTextElement | null>; place: LabelPlace | null } {
   const s = useStage()
   const board = useContext(LabelBoardContext)
@@ -72,6 +74,7 @@ export function useLabelPlace(
         s,
         avoid.map((p) => ({ x: s.sx(p.x), y: s.sy(p.y) })),
         board?.before(id),
+        lines.map(([a, b]) => ({ a: { x: s.sx(a.x), y: s.sy(a.y) }, b: { x: s.sx(b.x), y: s.sy(b.y) } })),
       )
     : null
   const box = place && labelBox(px, place, size)

@@ -21,7 +21,9 @@ async function openEmbed(id: string, width: number): Promise<{ page: Page; error
 /** The magnifier's caption, and how far its drawn lines spread across and along it, in px. */
 function magnifierOf(page: Page, id: string) {
   return page.locator(`[data-widget="${id}"] .rk-magnifier`).evaluate((fig) => {
-    const boxes = [...fig.querySelectorAll('svg path, svg line, svg polygon')].map((p) => p.getBoundingClientRect())
+    const boxes = [...fig.querySelectorAll('svg path, svg line, svg polygon')].map((p) =>
+      p.getBoundingClientRect(),
+    )
     const spread = (lo: (b: DOMRect) => number, hi: (b: DOMRect) => number) =>
       Math.max(...boxes.map(hi)) - Math.min(...boxes.map(lo))
     return {
@@ -67,7 +69,8 @@ describe('normal-tangent', () => {
     const headA = await centre(/^Velocity of A before/)
     const headB = await centre(/^Velocity of B before/)
     const ballB = await centre(/^Ball B’s centre/)
-    const apart = (p: { x: number; y: number }, q: { x: number; y: number }) => Math.hypot(p.x - q.x, p.y - q.y)
+    const apart = (p: { x: number; y: number }, q: { x: number; y: number }) =>
+      Math.hypot(p.x - q.x, p.y - q.y)
     // a fingertip's width (44 px) between any two handles
     for (const [p, q] of [
       [headA, headB],
@@ -80,6 +83,39 @@ describe('normal-tangent', () => {
       .nth(1)
       .evaluate((g) => g.querySelector('circle')!.getBoundingClientRect().width / 2)
     expect(apart(headA, ballB)).toBeGreaterThan(radiusB)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each([1280, 375])('segment-intersection at %i px', (width) => {
+  it('keeps the crossing’s name off both segments', async () => {
+    const { page, errors } = await openEmbed('segment-intersection', width)
+    // The pixels of each segment (a straight path "M x,y L x,y") inside the name's box.
+    const crossed = await page
+      .locator('[data-widget="segment-intersection"] svg')
+      .first()
+      .evaluate((svg) => {
+        const name = [...svg.querySelectorAll('text')].find((t) => t.textContent?.startsWith('t = '))!
+        const b = name.getBBox()
+        const inside = (x: number, y: number) =>
+          x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height
+        const hits: string[] = []
+        for (const path of svg.querySelectorAll('path.rk-polyline')) {
+          const n = (path.getAttribute('d') ?? '').match(/-?[\d.]+/g)?.map(Number) ?? []
+          if (n.length !== 4) continue
+          const [x0, y0, x1, y1] = n as [number, number, number, number]
+          // sampled every half pixel along the segment
+          const steps = Math.ceil(2 * Math.hypot(x1 - x0, y1 - y0))
+          for (let i = 0; i <= steps; i++)
+            if (inside(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps)) {
+              hits.push(path.getAttribute('d')!)
+              break
+            }
+        }
+        return hits
+      })
+    expect(crossed).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   })
