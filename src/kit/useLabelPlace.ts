@@ -17,13 +17,20 @@ import {
 } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { LabelBoardContext } from './labelBoard'
-import { type LabelPlace, type Size, chooseLabelPlace, labelBox } from './labelPlace'
+import { type Box, type LabelPlace, type Size, chooseLabelPlace, labelBox } from './labelPlace'
 import { useStage } from './Stage'
 
 // Before the first measurement (and in jsdom, which lays nothing out): the stage's 13 px type.
 const estimate = (text: string): Size => ({ width: text.length * 8, height: 16 })
 
 const noVersion = () => 0
+
+const unionBox = (a: Box, b: Box): Box => ({
+  left: Math.min(a.left, b.left),
+  right: Math.max(a.right, b.right),
+  top: Math.min(a.top, b.top),
+  bottom: Math.max(a.bottom, b.bottom),
+})
 
 /**
  * The place for a label of `text` at model point `at` among `places` (none: no label, no
@@ -78,8 +85,10 @@ export function useLabelPlace(
       )
     : null
   const box = place && labelBox(px, place, size)
+  // Every place this label might take: a label moving elsewhere on the stage cannot change its choice.
+  const reach = places?.map((p) => labelBox(px, p, size)).reduce(unionBox)
   useLayoutEffect(() => {
-    if (board && box) board.post(id, box)
+    if (board && box) board.post(id, box, reach ?? box)
   })
   useLayoutEffect(() => {
     if (board && measuring) return () => board.leave(id)
