@@ -1,5 +1,5 @@
 // Browser costs of every widget in dist/widgets.json (build first: `npx vite build`; DIST=<dir>
-// measures another build, WIDGETS=<id>,<id> only those widgets):
+// measures another build, WIDGETS=<id>,<id> only those widgets, FREE_DRAG=1 drags with Alt held):
 //  1. script ms per pointer move while dragging the first handle: a Chromium performance trace
 //     of the drag, the union of the intervals in which the main thread runs JavaScript, divided
 //     by the number of moves; budget: well under 4 ms;
@@ -87,6 +87,9 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
   const x0 = box.x + box.width / 2
   const y0 = box.y + box.height / 2
   await page.mouse.move(x0, y0)
+  // FREE_DRAG=1 holds Alt: the handle follows the pointer off its grid, every move a new state
+  // (compares builds with and without the drag's grid on the same work).
+  if (process.env.FREE_DRAG === '1') await page.keyboard.down('Alt')
   await page.mouse.down()
   // A loop 120 px wide and 80 px tall: the handle travels, so every move really changes the figure.
   for (let i = 1; i <= MOVES; i++) {
@@ -94,6 +97,7 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
     await page.mouse.move(x0 + 60 * Math.sin(a), y0 + 40 * (1 - Math.cos(a)))
   }
   await page.mouse.up()
+  if (process.env.FREE_DRAG === '1') await page.keyboard.up('Alt')
   await page.waitForTimeout(200)
   await cdp.send('Tracing.end')
   await done
