@@ -37,6 +37,17 @@ describe('the label board', () => {
     expect(far).not.toHaveBeenCalled()
   })
 
+  it('tells a label that has chosen but not yet posted of every change before it', () => {
+    const { b, far } = board()
+    // far renders (its point may have moved), then the moving label posts in the same commit
+    b.before('far')
+    b.post('moving', box(5, 0))
+    expect(far).toHaveBeenCalledTimes(1)
+    b.post('far', box(300, 300), box(280, 280, 60, 40))
+    b.post('moving', box(10, 0))
+    expect(far).toHaveBeenCalledTimes(1)
+  })
+
   it('tells nobody of a box that did not move, and everyone in reach of one that left', () => {
     const { b, near, far } = board()
     b.post('moving', box(0.2, 0))

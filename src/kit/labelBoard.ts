@@ -45,9 +45,16 @@ export class LabelBoard {
     return e
   }
 
-  /** The boxes of the labels ranked before `id`. */
+  /**
+   * The boxes of the labels ranked before `id`, for it to choose its place among (in its render).
+   * Until it posts again its reach is unknown, as its point may have moved: every change before
+   * it tells it (an earlier label posting later in the same commit would otherwise be judged
+   * against where this label's places were).
+   */
   before(id: string): Box[] {
-    const rank = this.entries.get(id)?.rank ?? Number.POSITIVE_INFINITY
+    const self = this.entries.get(id)
+    if (self) self.reach = null
+    const rank = self?.rank ?? Number.POSITIVE_INFINITY
     const boxes: Box[] = []
     for (const e of this.entries.values()) if (e.rank < rank && e.box) boxes.push(e.box)
     return boxes

@@ -61,6 +61,15 @@ describe('chooseLabelPlace', () => {
     expect(chosen).not.toEqual(rightUp)
   })
 
+  it('would rather lie across a line than over another label', () => {
+    const places = aroundPoint(8, 12)
+    // Right-above crosses a line; every other place lies on an earlier label a few pixels deep.
+    const line = { a: { x: 200, y: 0 }, b: { x: 200, y: 68 } }
+    const label = (left: number, top: number) => ({ left, right: left + 100, top, bottom: top + 16 })
+    const others = [label(30, 46), label(150, 80), label(30, 80)]
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], others, [line])).toEqual(rightUp)
+  })
+
   it('with no clear place, takes the one that hides least', () => {
     const tiny = { width: 50, height: 20 }
     // Every place pokes out of a 50 by 20 stage; the last pokes out least.

@@ -97,6 +97,13 @@ export function segmentInBox(seg: Segment, b: Box, margin = LINE_CLEAR_PX): numb
   return (t1 - t0) * Math.hypot(dx, dy)
 }
 
+/**
+ * A pixel of line under a label counts a thousandth of a pixel of text over text (or of a handle
+ * hidden, or of text off the stage): lines only choose among places that hide none of those. The
+ * halo keeps text legible across a line; nothing keeps two texts legible across each other.
+ */
+export const LINE_WEIGHT = 0.001
+
 /** How deep the box reaches into a handle's clear circle (0 when it stays out). */
 function intrusion(b: Box, c: { x: number; y: number }): number {
   const nx = Math.min(Math.max(c.x, b.left), b.right)
@@ -106,8 +113,8 @@ function intrusion(b: Box, c: { x: number; y: number }): number {
 
 /**
  * How much a label placed at `place` hides: pixels of it outside `stage`, plus how deep it reaches
- * into each handle's clear circle, plus how deep into each of the `others` labels' boxes, plus the
- * length of each of the `lines` that runs through it; 0 when it hides nothing.
+ * into each handle's clear circle, plus how deep into each of the `others` labels' boxes, plus
+ * LINE_WEIGHT times the length of each of the `lines` that runs through it; 0 when it hides nothing.
  */
 export function labelHides(
   at: { x: number; y: number },
@@ -123,7 +130,7 @@ export function labelHides(
     outside(b, stage) +
     handles.reduce((sum, h) => sum + intrusion(b, h), 0) +
     others.reduce((sum, o) => sum + overlapDepth(b, o), 0) +
-    lines.reduce((sum, l) => sum + segmentInBox(l, b), 0)
+    LINE_WEIGHT * lines.reduce((sum, l) => sum + segmentInBox(l, b), 0)
   )
 }
 

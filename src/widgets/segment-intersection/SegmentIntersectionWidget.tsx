@@ -118,7 +118,8 @@ export default function SegmentIntersectionWidget() {
     t: c.t,
   }
   const single = c.point !== null
-  // The two segments: every name in the figure keeps off them where it can.
+  // The two segments, which the crossing's long name keeps off (the short names sit on their own
+  // segment's marks, placed before it).
   const segments = [
     [s.p0, s.p1],
     [s.p2, s.p3],
@@ -135,12 +136,12 @@ export default function SegmentIntersectionWidget() {
         <Polyline points={[s.p0, s.p1]} tone="a" quantity="S1 t" />
         <Polyline points={[s.p2, s.p3]} tone="b" quantity="S2 s" />
         {d.tTicks.filter(inner).map((k) => (
-          <Label key={`t${k.value}`} at={k.at} places={ABOVE_FIRST} avoidLines={segments} tone="a">
+          <Label key={`t${k.value}`} at={k.at} places={ABOVE_FIRST} tone="a">
             t={k.value}
           </Label>
         ))}
         {d.sTicks.filter(inner).map((k) => (
-          <Label key={`s${k.value}`} at={k.at} places={BELOW_FIRST} avoidLines={segments} tone="b">
+          <Label key={`s${k.value}`} at={k.at} places={BELOW_FIRST} tone="b">
             s={k.value}
           </Label>
         ))}
@@ -153,7 +154,7 @@ export default function SegmentIntersectionWidget() {
         {d.isSourceExample && (
           <>
             <Dot at={PRINTED.point} tone="d" hollow />
-            <Label at={PRINTED.point} places={PRINTED_PLACES} avoidLines={segments} tone="d">
+            <Label at={PRINTED.point} places={PRINTED_PLACES} tone="d">
               as printed
             </Label>
           </>
