@@ -39,7 +39,8 @@
  * finite time. The TC model (Luding and McNamara, 1998) prevents it: a contact is elastic
  * when either of its balls already collided less than `contactTime` ago (default 1e-6 of the
  * time the fastest starting ball needs to cross the smallest radius). With `contactTime` 0 a
- * collapse stalls the world at the time it converges to (each call then returns on its budget).
+ * collapse stalls the world at the time it converges to: each call then returns on its budget,
+ * `done` false, its time no further on (WorldOptions.contactTime; tested in scenes.test.ts).
  *
  * Budget. A call processes at most a budget of queue events (contacts, cell crossings, stale
  * predictions dropped), each of bounded cost, so it returns in bounded time for any accepted
