@@ -5,15 +5,15 @@
 //
 // A figure alone in its embed page: three loads.
 //   1. light, 1280 px, mouse: the static checks; its look as it opens (figureLooks.ts: fits the
-//      screen, matches its screenshot, no text over text); Tab reaches every handle; every handle
-//      moves with an arrow key (Shift steps bigger, Alt finer), is dragged by the mouse, and each
-//      move changes an output; its live formulas speak what they show; Copy link; Reset; pushed to
-//      every edge the balls stay in the frame and nothing reads NaN, TeX or "undefined"; it loaded
-//      only its own code; no text over text after each preset.
+//      screen, matches its screenshot, no text over text, nor after each preset; then Reset); Tab
+//      reaches every handle; every handle moves with an arrow key (Shift steps bigger, Alt finer),
+//      is dragged by the mouse, and each move changes an output; its live formulas speak what they
+//      show; Copy link; Reset; pushed to every edge the balls stay in the frame and nothing reads
+//      NaN, TeX or "undefined"; it loaded only its own code.
 //   2. dark, 375 px, touch, from a hostile link: defaults and a notice, nothing injected; the static
-//      checks; the notice dismissed, its look as it opens; balls big enough and 44 px targets; a
-//      finger drags the first handle, and only the handles block page panning; pushed to every edge
-//      the balls stay in the frame; no text over text after each preset.
+//      checks; the notice dismissed, its look as it opens and after each preset, then Reset; balls
+//      big enough and 44 px targets; a finger drags the first handle, and only the handles block
+//      page panning; pushed to every edge the balls stay in the frame.
 //   3. the copied link: it shows what was copied; Reset brings the defaults back.
 // A chapter: two loads.
 //   1. light, 1280 px: the static checks; its title and its pager; every live number caught its
@@ -433,11 +433,13 @@ describe.concurrent('every figure alone in its embed page', () => {
       const loaded = await staticProblems(page, watched, 1280)
       expect.soft(loaded, 'as loaded, light, 1280 px').toEqual(NONE(loaded))
       expect.soft(codeProblems(w.id, watched.requested), 'loads only its own code').toEqual([])
+      const defaults = await fig.outputs()
+      const baseline = await elementCounts(page)
       expect
         .soft(await lookProblems(page, w.id, 1280, 'light'), 'its look as it opens, light, 1280 px')
         .toEqual([])
-      const defaults = await fig.outputs()
-      const baseline = await elementCounts(page)
+      expect.soft(await presetOverlaps(page, w.id), 'its presets, light, 1280 px').toEqual([])
+      await fig.reset()
       expect.soft(await fig.tabReaches(), 'handles Tab does not reach').toBe(0)
       // The live formulas follow the handles, the ear's numbers the eye's.
       const slotted = (await slotTexts(page)).length > 0
@@ -471,8 +473,6 @@ describe.concurrent('every figure alone in its embed page', () => {
       // Pushed to the bounds, figures meet their special cases (no roots, same motion, touching):
       // a number with no value must still be named in words.
       expect.soft(await accessibilityLeaks(page), 'at the bottom left, the accessibility tree').toEqual([])
-      await fig.reset()
-      expect.soft(await presetOverlaps(page, w.id), 'its presets, light, 1280 px').toEqual([])
       expect.soft(watched.errors, 'console, light').toEqual([])
       expect.soft(await watched.violations(), 'CSP, light').toEqual([])
       await light.close()
@@ -494,6 +494,8 @@ describe.concurrent('every figure alone in its embed page', () => {
       expect
         .soft(await lookProblems(phone.page, w.id, 375, 'dark'), 'its look as it opens, dark, 375 px')
         .toEqual([])
+      expect.soft(await presetOverlaps(phone.page, w.id), 'its presets, dark, 375 px').toEqual([])
+      await onPhone.reset()
       expect
         .soft(
           (await phoneBallProblems(phone.page, !NO_BALLS.has(w.id))).filter(
@@ -507,8 +509,6 @@ describe.concurrent('every figure alone in its embed page', () => {
       expect
         .soft(await onPhone.pushToEdges((direction) => outsideProblem(phone.page, direction)), 'at 375 px')
         .toEqual([])
-      await onPhone.reset()
-      expect.soft(await presetOverlaps(phone.page, w.id), 'its presets, dark, 375 px').toEqual([])
       expect.soft(phone.watched.errors, 'console, dark').toEqual([])
       expect.soft(await phone.watched.violations(), 'CSP, dark').toEqual([])
       await dark.close()
