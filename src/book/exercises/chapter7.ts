@@ -1,6 +1,6 @@
 // Exercises of chapter 7 (chapters/07-walls-and-reflection.mdx), on the figures pool-table,
 // wall-reflection and wall-shortcuts.
-import { type Check, num, text } from './types'
+import { type Check, num } from './types'
 
 export const chapter7 = {
   'c7-unstick': {
@@ -8,10 +8,12 @@ export const chapter7 = {
     widget: 'pool-table',
     reads: ['rule', 'verdict'],
     goal: (o) => o.rule === 'as printed' && o.verdict === 'came-back',
-    now: (o) =>
-      o.rule === 'as printed'
-        ? `under the rule as printed, S has “${text(o.verdict)}”`
-        : 'the rule is the corrected one: switch to the rule as printed',
+    missing: (o) =>
+      o.rule !== 'as printed'
+        ? 'the rule is the corrected one: switch to the rule as printed'
+        : o.verdict === 'stayed-on'
+          ? 'S starts on the table: start it with its rim past a cushion'
+          : 'S stays stuck outside: start it past the cushion by less than one frame’s move across it, moving outwards',
   },
   'c7-reflect': {
     kind: 'number',
@@ -34,7 +36,10 @@ export const chapter7 = {
     widget: 'wall-shortcuts',
     reads: ['rectangle', 'exact'],
     goal: (o) => o.rectangle === 'hit' && o.exact === 'miss',
-    now: (o) => `the rectangle says “${text(o.rectangle)}” and the exact test “${text(o.exact)}”`,
+    missing: (o) =>
+      o.exact !== 'miss'
+        ? 'the ball really touches the wall: keep its whole move more than one radius from the wall'
+        : 'the ball’s box does not touch the wall’s box, so the rectangle says miss too: move the ball into an empty corner of the wall’s box',
   },
   'c7-end-time': {
     kind: 'number',

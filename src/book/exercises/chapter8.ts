@@ -1,15 +1,17 @@
 // Exercises of chapter 8 (chapters/08-where-exactly.mdx), on the figures segment-intersection and
 // ball-vs-wall and polygon-trap.
-import { type Check, type MoveCheck, type Outputs, num, text } from './types'
+import { type Check, type MoveCheck, num, spaced, text } from './types'
 
-const caseNow = (o: Outputs) => `the case is “${text(o.case)}”`
-const caseIs = (name: string): MoveCheck => ({
+const parallel: MoveCheck = {
   kind: 'move',
   widget: 'segment-intersection',
   reads: ['case'],
-  goal: (o) => o.case === name,
-  now: caseNow,
-})
+  goal: (o) => o.case === 'parallel',
+  missing: (o) =>
+    o.case === 'collinear'
+      ? 'the segments lie on one line: move one whole segment off the other’s line, keeping its direction'
+      : `the segments are not parallel (the case is “${text(o.case)}”): give S₂ the same direction as S₁`,
+}
 
 export const chapter8 = {
   'c8-det': {
@@ -23,7 +25,7 @@ export const chapter8 = {
     label: 'det M =',
     digits: 3,
   },
-  'c8-parallel': caseIs('parallel'),
+  'c8-parallel': parallel,
   'c8-outside-s': {
     kind: 'number',
     widget: 'segment-intersection',
@@ -46,13 +48,19 @@ export const chapter8 = {
     // it at an end circle never crosses a shadow wall: 'endpoint' means the face test missed.
     reads: ['kind'],
     goal: (o) => o.kind === 'endpoint',
-    now: (o) => `the first contact is “${text(o.kind)}”`,
+    missing: (o) =>
+      o.kind === 'face'
+        ? 'the ball first meets the wall’s face: aim it past one end, so that its centre misses the shadow wall by less than r'
+        : 'the ball misses the wall: aim it past one end, within r of it',
   },
   'c8-held': {
     kind: 'move',
     widget: 'polygon-trap',
     reads: ['seconds', 'naiveVerdict'],
     goal: (o) => num(o.seconds) === 5 && o.naiveVerdict === 'inside',
-    now: (o) => `after ${text(o.seconds)} s frame stepping says “${text(o.naiveVerdict)}”`,
+    missing: (o) =>
+      o.naiveVerdict !== 'inside'
+        ? 'frame stepping lets the ball escape: shorten its arrow (speed ×1), so each frame’s jump is well under its diameter'
+        : `the run has reached only${spaced(o.seconds, 2)} s: play it to the end, 5 s`,
   },
 } satisfies Record<string, Check>
