@@ -22,8 +22,11 @@ export const chapter4 = {
   'c4-vn': {
     kind: 'number',
     widget: 'collision-angle',
-    reads: ['vn', 'cos'],
-    expected: (o) => num(o.vn),
+    reads: ['vn', 'cos', 'b'],
+    // At rest v_n is plainly 0: nothing to work out.
+    expected: (o) => (num(o.b) === 0 ? null : num(o.vn)),
+    moveFirst: 'the text works out the linked example: drag A’s arrow or B to a state of your own',
+    none: 'A is at rest, so nothing goes into the collision: give it a velocity',
     // cos α and α are the first step of the working; the dot slot is v_n itself.
     hides: ['vn', 'cos', 'alpha', 'alpha-atan2', 'dot'],
     slips: [

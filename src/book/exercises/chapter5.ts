@@ -10,6 +10,9 @@ export const chapter5 = {
     reads: ['normal', 'tangent'],
     expected: (o) => num(o.normal),
     hides: ['normal'],
+    // The opening normal is the y axis, where v·n̂ is v’s own y: nothing to work out.
+    moveFirst:
+      'turn the normal or move v’s head first: the opening normal is the y axis, where the answer is v’s y',
     slips: [
       {
         value: (o) => num(o.tangent),
@@ -45,7 +48,8 @@ export const chapter5 = {
     widget: 'normal-tangent',
     reads: ['normalA-after', 'normalA'],
     expected: (o) => num(o['normalA-after']),
-    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA'],
+    // B's normal part before is the answer itself (the parts swap): the reader works it out from v_B.
+    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA', 'normalB'],
     moveFirst: 'change either velocity first',
     slips: [
       {

@@ -14,7 +14,11 @@ const pool = (s: PoolTableState): Outputs => ({
   rule: s.rule === 'printed' ? 'as printed' : 'corrected',
   verdict: run(s).fate,
 })
-const reflection = (s: WallReflectionState): Outputs => ({ 'F-y': construct(s).F.y })
+const reflection = (s: WallReflectionState): Outputs => ({
+  'F-y': construct(s).F.y,
+  'I-x': s.I.x,
+  'I-y': s.I.y,
+})
 const shortcuts = (s: WallShortcutsState): Outputs => {
   const j = judge(s)
   return { rectangle: j.rectangle, exact: j.exactVerdict, 'exact-t': j.exact?.t ?? null }
@@ -38,7 +42,13 @@ describe('chapter 7’s exercise checks', () => {
   })
 
   it('asks for F’s y: 3 for the opening wall and I = (3, −1)', () => {
-    expect(chapter7['c7-reflect'].expected(reflection(defaultState(reflectionSchema)))).toBeCloseTo(3, 12)
+    // The opening wall lies at 45°: F's y is I's x there, read off the figure, so no answer is taken.
+    const start = defaultState(reflectionSchema)
+    expect(chapter7['c7-reflect'].expected(reflection(start))).toBeNull()
+    const turned = { ...start, W1: { x: start.W1.x + 1, y: start.W1.y } }
+    const F = reflection(turned)['F-y'] as number
+    expect(chapter7['c7-reflect'].expected(reflection(turned))).toBe(F)
+    expect(Math.abs(F)).not.toBeCloseTo(3, 3)
   })
 
   it('accepts a false alarm of the rectangle only', () => {

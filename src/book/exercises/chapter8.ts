@@ -13,12 +13,17 @@ const parallel: MoveCheck = {
       : `the segments are not parallel (the case is “${text(o.case)}”): give S₂ the same direction as S₁`,
 }
 
+/** How far beyond an end of segment 2 (in s) a crossing must lie for c8-outside-s to ask about it. */
+const OUTSIDE = 0.01
+
 export const chapter8 = {
   'c8-det': {
     kind: 'number',
     widget: 'segment-intersection',
     reads: ['det'],
     expected: (o) => num(o.det),
+    // The figure opens on source 003's example, whose det M = 172 the text and the errata table work out.
+    moveFirst: 'the opening figure is source 003’s example, worked out below: drag an end of a segment first',
     // s = sNum/det and t = tNum/det would give Det(A) away with s or t: the slots go too.
     hides: ['det', 'sNum', 'tNum'],
     tolerance: 0.002,
@@ -33,9 +38,12 @@ export const chapter8 = {
     // The question is whether s is below 0 or above 1: only a crossing beyond segment 2's ends has an answer.
     expected: (o) => {
       const s = num(o.s)
-      return o.case === 'outside' && s !== null && (s < 0 || s > 1) ? s : null
+      // Clearly beyond an end: s = 1.000000001 is a crossing at the end, for a reader and a typed 1.
+      return o.case === 'outside' && s !== null && (s < -OUTSIDE || s > 1 + OUTSIDE) ? s : null
     },
     hides: ['s', 'x', 'y'],
+    // The preset “Crossing outside” puts p0 at (2, 9) and s at 2: a figure of the reader’s own is asked.
+    moveFirst: 'move p2 or p3 yourself until the lines cross beyond an end of segment 2',
     tolerance: 0.002,
     label: 's =',
     digits: 3,

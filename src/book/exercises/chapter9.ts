@@ -11,7 +11,20 @@ export const chapter9 = {
     reads: ['distance', 's-closest'],
     expected: (o) => num(o.distance),
     // frames = distance / speed; the other routes' distances agree with it where they are right.
-    hides: ['distance', 'frames', 'printed-distance', 'right-distance', 'hit-center', 'contact'],
+    // The errata panel's right roots are the distance and the exit (their mean is s*, shown).
+    hides: [
+      'distance',
+      'frames',
+      'printed-distance',
+      'right-distance',
+      'hit-center',
+      'contact',
+      'right-s1',
+      'right-s2',
+      'rule-s1',
+      's1',
+      's2',
+    ],
     moveFirst: 'change the figure first: the opening one is worked through in the text',
     slips: [
       {
