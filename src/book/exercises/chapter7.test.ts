@@ -42,7 +42,7 @@ describe('chapter 7’s exercise checks', () => {
   })
 
   it('asks for F’s y: 3 for the opening wall and I = (3, −1)', () => {
-    // The opening wall lies at 45°: F's y is I's x there, read off the figure, so no answer is taken.
+    // In the opening figure F = (1, 3) from I = (3, −1): F's y is I's x, read off, so no answer is taken.
     const start = defaultState(reflectionSchema)
     expect(chapter7['c7-reflect'].expected(reflection(start))).toBeNull()
     const turned = { ...start, W1: { x: start.W1.x + 1, y: start.W1.y } }

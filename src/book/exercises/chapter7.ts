@@ -19,14 +19,14 @@ export const chapter7 = {
     kind: 'number',
     widget: 'wall-reflection',
     reads: ['F-y', 'I-x', 'I-y'],
-    // On a wall level, upright or at 45°, F's y is one of I's own components up to its sign: read
-    // off the figure, not worked out.
+    // Where F's y is one of I's own components up to its sign (a level, upright or 45° wall, or by
+    // chance, as in the opening figure: F = (1, 3) from I = (3, −1)), it is read off, not worked out.
     expected: (o) => {
       const [fy, ix, iy] = [num(o['F-y']), num(o['I-x']), num(o['I-y'])]
       if (fy === null || ix === null || iy === null) return null
       return [ix, iy].some((c) => Math.abs(Math.abs(c) - Math.abs(fy)) < 1e-9) ? null : fy
     },
-    none: 'on this wall F’s y is one of I’s own components (the wall is level, upright or at 45°): turn the wall a little',
+    none: 'here F’s y equals one of I’s own components, which the figure shows: turn the wall a little',
     // The opening F’s y is 3, I’s own x: a reader could land on it without the construction.
     moveFirst: 'move an end of the wall first, so that the figure is yours',
     // N and L are the construction's steps, and F = N + L: they go too (and N's factor, −I·N′,
