@@ -42,6 +42,7 @@ async function readable(page: Page): Promise<string> {
   const chapter = page.locator('main#chapter')
   const visible = await chapter.evaluate((main) =>
     [
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text only, not closed panels'
       (main as HTMLElement).innerText,
       // The axes' tick labels are a scale, not the figure's numbers.
       ...[...main.querySelectorAll('svg text:not(.rk-axes text)')]
