@@ -17,24 +17,24 @@ function measuring(eta: number) {
 
 describe('chapter 12 exercises, on the figures’ own measurements', () => {
   it('c12-z-three: Z = 3 is found at η = 0.41 once 20,000 contacts are measured, not at 0.3', () => {
-    const { goal, now } = chapter12['c12-z-three']
+    const { goal, missing } = chapter12['c12-z-three']
     const at041 = measuring(0.41)
     expect(goal(at041(4_000))).toBe(false) // too few contacts yet
     expect(goal(at041(16_000))).toBe(true)
     expect(goal({ eta: 0.3, Z: 2.078, collisions: 20_114 })).toBe(false)
-    expect(now({ eta: 0.3, Z: 2.0781, collisions: 20_114 })).toBe(
-      'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts',
+    expect(missing({ eta: 0.3, Z: 2.0781, collisions: 20_114 })).toBe(
+      'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts: Z must come within 0.05 of 3, after at least 20000 contacts',
     )
     expect(goal({ eta: 0.41, Z: null, collisions: 0 })).toBe(false)
   }, 20_000)
   it('c12-peak: the marker at √(kT/m) = 1 once the gas has run, where the settled histogram peaks', () => {
-    const { goal, now } = chapter12['c12-peak']
+    const { goal, missing } = chapter12['c12-peak']
     expect(goal({ guess: 1.02, time: 0 })).toBe(false) // not run yet
     expect(goal({ guess: 1.02, time: 12 })).toBe(true)
     expect(goal({ guess: 1.41, time: 12 })).toBe(false) // the starting speed is not the peak
     expect(goal({ guess: null, time: 12 })).toBe(false)
-    expect(now({ guess: Math.SQRT2, time: 3.25 })).toBe(
-      'your marker stands at v = 1.41, and the gas has run until time 3.3',
+    expect(missing({ guess: Math.SQRT2, time: 3.25 })).toBe(
+      'your marker stands at v = 1.41, and the gas has run until time 3.3: run the gas, and put the marker where the most disks’ speeds lie',
     )
     // The figure agrees: after the run from equal speeds, the fullest bin holds v = 1 (give or take a bin).
     const run = new SpeedRun('equal')

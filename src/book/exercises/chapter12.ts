@@ -27,8 +27,8 @@ export const chapter12 = {
       const [Z, n] = [num(o.Z), num(o.collisions)]
       return Z !== null && n !== null && n >= ENOUGH && Math.abs(Z - 3) <= Z_TOLERANCE
     },
-    now: (o) =>
-      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} contacts`,
+    missing: (o) =>
+      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} contacts: Z must come within ${Z_TOLERANCE} of 3, after at least ${formatNumber(ENOUGH, 0)} contacts`,
   },
   'c12-peak': {
     kind: 'move',
@@ -40,8 +40,8 @@ export const chapter12 = {
       const [guess, time] = [num(o.guess), num(o.time)]
       return guess !== null && time !== null && time > 0 && Math.abs(guess - PEAK) <= PEAK_TOLERANCE
     },
-    now: (o) =>
-      `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}`,
+    missing: (o) =>
+      `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}: run the gas, and put the marker where the most disks’ speeds lie`,
   },
   'c12-one-radius': {
     kind: 'number',
