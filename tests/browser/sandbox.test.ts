@@ -243,6 +243,17 @@ it('compares with frame stepping on a second running table; the momenta diagram 
   await page.reload()
   await expect.poll(() => tables.count()).toBe(2)
   expect(await page.locator(`${SCOPE} .sandbox-compare select`).inputValue()).toBe(String(1 / 20))
+
+  // A preset where frame stepping fails plainly opens comparing at 1/60 s: fast balls jump a thin
+  // wall, counted and plotted over time with named axes.
+  await page.locator(SCOPE).getByRole('combobox', { name: /^Scene/ }).selectOption('tunnel')
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]compare=20(&|$)/)
+  await page.locator(`${SCOPE} .sandbox-compare select`).selectOption({ label: '1/60 s' })
+  await page.locator(SCOPE).getByRole('button', { name: 'Play' }).click()
+  await expect.poll(() => num(page, 'stepped-tunnelled'), { timeout: 20_000 }).toBeGreaterThan(0)
+  const misses = page.locator(`${SCOPE} .sandbox-miss-plot .sandbox-time-plot`)
+  expect(await misses.locator('.sandbox-plot-name').allTextContents()).toEqual(['t (s)', 'count'])
+  await expect.poll(() => misses.getAttribute('aria-label')).toMatch(/[1-9]\d* contacts missed so far/)
   expect(errors).toEqual([])
   await page.close()
 })

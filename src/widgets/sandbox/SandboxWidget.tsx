@@ -7,7 +7,7 @@ import { Slider, WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
 import { useLinkTime } from './engine/useLinkTime'
-import { type SceneId, meta } from './meta'
+import { COMPARE_PRESETS, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
 import { BallTable } from './panels/BallTable'
 import { CompareView } from './panels/CompareView'
@@ -57,6 +57,7 @@ export default function SandboxWidget() {
     startOver()
     changeView.reset()
     openScene(id)
+    if (COMPARE_PRESETS.includes(id)) compare.toggle(true)
   }
   const run = useStable({
     scene: chooseScene,
@@ -141,6 +142,8 @@ export default function SandboxWidget() {
           dt={compare.stepDt}
           onDt={compare.setStepDt}
           paths={views.paths}
+          series={series.current}
+          time={report.time}
         />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
