@@ -8,6 +8,7 @@ export { Dot, type DotProps } from './Dot'
 export {
   type LiveValue,
   formatAllDigits,
+  formatCount,
   formatLive,
   formatNumber,
   formatPoint,

@@ -1,7 +1,7 @@
 // With the border off, balls fly off the table: once some have, a button brings every ball back
 // to the start of the run (the timeline's t = 0), as a teacher resets a table.
 import { memo } from 'react'
-import { formatNumber, nounAfter } from '../../../kit'
+import { formatCount } from '../../../kit'
 import type { Setup } from '../setup/setup'
 
 /** How many balls of a packed state (x, y, vx, vy per ball) have their centre off the table. */
@@ -25,15 +25,12 @@ interface Props {
 export const ReturnBalls = memo(function ReturnBalls({ state, box, onReturn }: Props) {
   const off = ballsOffTable(state, box)
   if (off === 0) return null
-  const count = formatNumber(off, 0)
   return (
     <p className="sandbox-controls">
       <button type="button" className="rk-button" onClick={onReturn}>
         Return the balls
       </button>
-      <span>
-        {count} {nounAfter(count, 'ball has', 'balls have')} left the table.
-      </span>
+      <span>{formatCount(off, 'ball has', 'balls have')} left the table.</span>
     </p>
   )
 })

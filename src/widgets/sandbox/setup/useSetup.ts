@@ -2,7 +2,7 @@
 // the link cannot hold, kept here (the JSON file holds it). A new set-up goes into the link when it
 // fits there; every edit starts the run again.
 import { useCallback, useMemo, useRef, useState } from 'react'
-import type { WidgetState } from '../../../kit'
+import { type WidgetState, formatCount } from '../../../kit'
 import { SET_LIMIT, type SandboxState, type SceneId, meta, type schema } from '../meta'
 import { massesOf, radiiOf } from '../model'
 import { linkOf, setupOf } from './link'
@@ -63,7 +63,7 @@ export function useSetup(widget: WidgetState<typeof schema>): SetupHold {
       setCustom(next)
       setOffLink(
         'tooLong' in link
-          ? `This set-up is too large for the link (a link holds ${SET_LIMIT.toLocaleString('en')} characters, about 50 edited balls): download the JSON file to keep it.`
+          ? `This set-up is too large for the link (a link holds ${formatCount(SET_LIMIT, 'character')}, about 50 edited balls): download the JSON file to keep it.`
           : `The link cannot hold this set-up (${link.notInLink}): download the JSON file to keep it.`,
       )
       set({ play: false, t: 0, scene: id, e: next.restitution, border: next.border })

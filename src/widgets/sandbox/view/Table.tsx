@@ -2,6 +2,7 @@
 // overlays the reader switched on, the selected ball's start with its handle and velocity arrow,
 // and the walls with their handles.
 import {
+  formatCount,
   Arrow,
   Ball,
   BoxOutline,
@@ -30,8 +31,8 @@ function describe(scene: SceneId, setup: Setup): string {
   const walls = setup.walls.length
   const ball1 = setup.balls[0]!
   return (
-    `${SCENE_NAMES[scene]}: ${setup.balls.length} balls on a ${formatNumber(max.x - min.x, 0)} by ${formatNumber(max.y - min.y, 0)} table` +
-    `${walls ? ` with ${walls} walls` : ''}, ${setup.border ? 'a reflecting border' : 'no border'}, restitution ${formatNumber(setup.restitution, 2)}. ` +
+    `${SCENE_NAMES[scene]}: ${formatCount(setup.balls.length, 'ball')} on a ${formatNumber(max.x - min.x, 0)} by ${formatNumber(max.y - min.y, 0)} table` +
+    `${walls ? ` with ${formatCount(walls, 'wall')}` : ''}, ${setup.border ? 'a reflecting border' : 'no border'}, restitution ${formatNumber(setup.restitution, 2)}. ` +
     `Ball 1 (blue) starts at ${formatPoint(ball1.p)} with velocity ${formatPoint(ball1.v)}.`
   )
 }

@@ -145,6 +145,7 @@ export function useTableZoom(full: Ranges) {
     [apply],
   )
   // Another table (a scene, a file) opens whole.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the table changes
   useLayoutEffect(() => {
     if (now.current.t !== UNZOOMED) act.reset()
   }, [full, act])
