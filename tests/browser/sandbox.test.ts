@@ -89,10 +89,11 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   const balls = await csv(/table of every ball \(CSV\)/)
   // The header is the one the unit test spells out with its units (csv.test.ts).
   expect(balls[0]).toEqual(BALL_HEADER)
+  // The stage's name counts the balls as the book writes counts ("1,000 balls").
   const n = Number(
-    /: (\d+) balls on a/.exec(
-      (await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!,
-    )?.[1],
+    /: ([\d,]+) balls on a/
+      .exec((await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!)?.[1]
+      ?.replaceAll(',', ''),
   )
   expect(n).toBeGreaterThanOrEqual(1000)
   expect(balls).toHaveLength(n + 1)
@@ -478,6 +479,18 @@ it('draws every ball’s velocity and momentum arrows and paths as switched, a g
   await step.click()
   await expect.poll(() => num(page, 'time')).toBeGreaterThan(t2)
   expect(await num(page, 'stopwatch')).toBeCloseTo(t2 - t0, 9)
+  // Snapping to the grid: a dragged ball lands on its round step (0.5 m on this 20 m table).
+  await widget.getByRole('checkbox', { name: 'Snap to the grid (0.5 m)' }).check()
+  const ball1 = widget.getByRole('button', { name: /^Ball 1 at/ })
+  await ball1.scrollIntoViewIfNeeded()
+  const grip = (await ball1.boundingBox())!
+  const [gx, gy] = [grip.x + grip.width / 2, grip.y + grip.height / 2]
+  await page.mouse.move(gx, gy)
+  await page.mouse.down()
+  await page.mouse.move(gx - 23, gy + 17, { steps: 3 })
+  await page.mouse.up()
+  await expect.poll(() => num(page, 'start-x')).not.toBe(4)
+  for (const q of ['start-x', 'start-y']) expect((await num(page, q)) % 0.5, q).toBe(0)
   // A gas of 1,000 opens with no arrows or paths (a thicket, and a frame over its budget).
   await widget.getByLabel('Scene').selectOption('gas-1000')
   await expect.poll(() => show('Velocity arrows').isChecked()).toBe(false)

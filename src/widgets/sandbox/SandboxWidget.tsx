@@ -3,7 +3,7 @@
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { Slider, WidgetFrame, useStable, useWidgetState } from '../../kit'
+import { WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
 import { useLinkTime } from './engine/useLinkTime'
@@ -24,11 +24,13 @@ import { emptySeries, recordFrame } from './panels/series'
 import { useSlowly } from './panels/useSlowly'
 import { StopwatchPanel } from './panels/StopwatchPanel'
 import { Toolbar } from './panels/Toolbar'
-import { ArrowScale, ViewToggles } from './panels/ViewToggles'
+import { TableOptions } from './panels/TableOptions'
+import { ArrowScale } from './panels/ViewToggles'
 import { clampState, ruleWords } from './setup/link'
 import { sceneOf } from './setup/scenes'
 import type { Setup } from './setup/setup'
 import { useEditing } from './setup/useEditing'
+import { snapStep } from './setup/snap'
 import { useSameColumn, useSetup } from './setup/useSetup'
 import { Table, stageRanges } from './view/Table'
 import type { Tool } from './view/TableInput'
@@ -45,7 +47,12 @@ export default function SandboxWidget() {
   const compare = useCompareRate(widget)
   const { views, change: changeView } = useViews(setup.balls.length)
   const { arrowTime } = sceneOf(scene)
-  const { selected, messageFor, act, startOver } = useEditing(setup, commit, arrowTime)
+  const [snapping, setSnapping] = useState(false)
+  const snap = useMemo(
+    () => (snapping && views.grid ? snapStep(setup.box) : null),
+    [snapping, views.grid, setup.box],
+  )
+  const { selected, messageFor, act, startOver } = useEditing(setup, commit, arrowTime, snap)
   const radii = useSameColumn(setup, 'r')
   const masses = useSameColumn(setup, 'm')
   const pause = useCallback(() => set({ play: false }), [set])
@@ -70,6 +77,7 @@ export default function SandboxWidget() {
       engine.step()
     },
     speed: setSpeed,
+    border: (on: boolean) => commit({ ...setup, border: on }),
     reset: () => chooseScene(scene),
     seek: (time: number) => {
       pause()
@@ -103,22 +111,17 @@ export default function SandboxWidget() {
         onStep={run.step}
         onSpeed={run.speed}
       />
-      <div className="sandbox-controls sandbox-options">
-        <Slider widget={widget} field="e" />
-        <label>
-          <input
-            type="checkbox"
-            checked={border}
-            onChange={(ev) => commit({ ...setup, border: ev.target.checked })}
-          />
-          Reflecting border
-        </label>
-        <label>
-          <input type="checkbox" checked={compare.on} onChange={(ev) => compare.toggle(ev.target.checked)} />
-          Compare with frame stepping
-        </label>
-        <ViewToggles views={views} onView={changeView.set} />
-      </div>
+      <TableOptions
+        widget={widget}
+        onBorder={run.border}
+        comparing={compare.on}
+        onCompare={compare.toggle}
+        views={views}
+        onView={changeView.set}
+        snapStep={snapStep(setup.box)}
+        snapping={snapping}
+        onSnap={setSnapping}
+      />
       <Table
         scene={scene}
         setup={setup}

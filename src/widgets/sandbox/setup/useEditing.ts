@@ -25,6 +25,7 @@ import {
   typeBallValue,
 } from './edit'
 import type { Setup } from './setup'
+import { snapPoint } from './snap'
 
 /** Most balls the editing tools add up to (a gas is edited through its JSON file). */
 const MAX_EDIT_BALLS = 2000
@@ -37,6 +38,8 @@ export function useEditing(
   commit: (next: Setup, id?: SceneId) => void,
   /** seconds of motion a velocity arrow's length stands for */
   arrowTime: number,
+  /** the grid's step that placed and dragged points snap to; null: no snapping */
+  snap: number | null,
 ) {
   const [chosen, setChosen] = useState(0)
   const selected = Math.min(chosen, setup.balls.length - 1)
@@ -55,9 +58,9 @@ export function useEditing(
   const moved = (next: Setup | null) => {
     if (next) flushSync(() => commit(next))
   }
-  const moveTo = (k: number, to: Vec2) => moved(moveBall(setup, k, to))
+  const moveTo = (k: number, to: Vec2) => moved(moveBall(setup, k, snapPoint(to, snap)))
   const newBall = (at?: Vec2) => {
-    const result = addBall(setup, MAX_EDIT_BALLS, at)
+    const result = addBall(setup, MAX_EDIT_BALLS, at && snapPoint(at, snap))
     apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
     if ('setup' in result) setChosen(setup.balls.length)
   }
@@ -85,12 +88,13 @@ export function useEditing(
     deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
     addBall: () => newBall(),
     addBallAt: (at: Vec2) => newBall(at),
-    drawWall: (from: Vec2, to: Vec2) => apply(addWall(setup, from, to), 'tools', wallAdded),
+    drawWall: (from: Vec2, to: Vec2) =>
+      apply(addWall(setup, snapPoint(from, snap), snapPoint(to, snap)), 'tools', wallAdded),
     addWall: () => apply(addWallAnywhere(setup), 'tools', wallAdded),
     addPolygon: (sides: number) =>
       apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`),
     deleteWall: (k: number) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`),
-    moveCorner: (corner: Corner, to: Vec2) => moved(moveCorner(setup, corner, to)),
+    moveCorner: (corner: Corner, to: Vec2) => moved(moveCorner(setup, corner, snapPoint(to, snap))),
     moveLoop: (loop: Loop, to: Vec2) => moved(moveLoop(setup, loop, to)),
     scaleLoop: (loop: Loop, to: Vec2) => moved(scaleLoop(setup, loop, to)),
   })
