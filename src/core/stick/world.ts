@@ -91,7 +91,7 @@ class Sticky implements StickWorld {
       let next = now + found.step
       // At least one unit in the last place: a step below it would leave the world where it is.
       if (next === now) next = now + Math.max(Math.abs(now) * Number.EPSILON, Number.MIN_VALUE)
-      this.s.time = next >= time ? time : next
+      this.s.time = Math.min(next, time)
     }
     return { events, done: false, time: this.s.time, steps }
   }
