@@ -28,6 +28,8 @@ import { sceneOf } from './setup/scenes'
 import type { Setup } from './setup/setup'
 import { useEditing } from './setup/useEditing'
 import { useSameColumn, useSetup } from './setup/useSetup'
+import { useStick } from './setup/stick'
+import { StickSwitch } from './panels/StickSwitch'
 import { Table, stageRanges } from './view/Table'
 import type { Tool } from './view/TableInput'
 import { useViews } from './view/useViews'
@@ -37,7 +39,8 @@ export default function SandboxWidget() {
   const widget = useWidgetState(meta, clampState, ruleWords)
   const { state, set } = widget
   const { scene, border } = state
-  const { setup, offLink, setupNow, commit, openScene } = useSetup(widget)
+  const { setup: edited, offLink, setupNow, commit, openScene } = useSetup(widget)
+  const { setup, refusal } = useStick(edited, state.stick)
   const [speed, setSpeed] = useState<number>(1)
   const [tool, setTool] = useState<Tool>('select')
   const compare = useCompareRate(widget)
@@ -105,6 +108,11 @@ export default function SandboxWidget() {
           />
           Reflecting border
         </label>
+        <StickSwitch
+          on={state.stick}
+          refusal={refusal}
+          onChange={(stick) => set({ stick, play: false, t: 0 })}
+        />
         <label>
           <input type="checkbox" checked={compare.on} onChange={(ev) => compare.toggle(ev.target.checked)} />
           Compare with frame stepping
