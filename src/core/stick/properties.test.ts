@@ -1,32 +1,12 @@
 // The stick world against exact references: the 1D join's velocity against the rational
-// (m₁v₁ + m₂v₂)/(m₁ + m₂) in BigInt, and fast-check properties of any few balls in open space
+// (m₁v₁ + m₂v₂)/(m₁ + m₂) (tests/unit/rational.ts, BigInt), and fast-check properties of any few balls in open space
 // (momentum and angular momentum about a fixed point kept, energy never gained, no overlap).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { Q } from '../../../tests/unit/rational'
 import type { Ball } from '../sim/types'
 import { CONTACT_TOL } from './gap'
 import { createStickWorld } from './world'
-
-/** A double as an exact fraction n / d (d a power of two). */
-function rational(x: number): [bigint, bigint] {
-  let d = 1n
-  let y = x
-  while (!Number.isInteger(y)) {
-    y *= 2
-    d *= 2n
-  }
-  return [BigInt(y), d]
-}
-
-/** Whether x is the double nearest the fraction n / d: |x − n/d| ≤ half a unit in x's last place. */
-function nearest(x: number, n: bigint, d: bigint): boolean {
-  const [xn, xd] = rational(x)
-  const ulp = rational(Math.abs(x) === 0 ? Number.MIN_VALUE : Math.abs(x) * Number.EPSILON)
-  // |xn/xd − n/d| ≤ ulp/2, all sides multiplied out to integers.
-  const diff = xn * d - n * xd
-  const lhs = 2n * (diff < 0n ? -diff : diff) * ulp[1]
-  return lhs <= ulp[0] * xd * d
-}
 
 describe('the 1D join against the exact rational answer', () => {
   it('both balls move on at the correctly rounded (m₁v₁ + m₂v₂)/(m₁ + m₂), whatever the masses and speeds', () => {
@@ -50,9 +30,11 @@ describe('the 1D join against the exact rational answer', () => {
           const [a, b] = w.balls() as [Ball, Ball]
           expect(a.v).toEqual(b.v)
           expect(a.v.y).toBe(0)
-          const N = BigInt(m1) * BigInt(v1) + BigInt(m2) * BigInt(v2)
-          const D = BigInt(m1) + BigInt(m2)
-          expect(nearest(a.v.x + 0, N, D)).toBe(true)
+          const exact = Q.ratio(m1)
+            .mul(Q.ratio(v1))
+            .add(Q.ratio(m2).mul(Q.ratio(v2)))
+            .div(Q.ratio(m1 + m2))
+          expect(a.v.x + 0).toBe(exact.toNumber())
         },
       ),
       { numRuns: 300 },
