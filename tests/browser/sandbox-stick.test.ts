@@ -4,7 +4,7 @@
 // keyboard (1280 px) and by touch (375 px), and a set-up too large for sticky contacts says why.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, startSite, watchErrors } from './harness'
+import { axeViolations, outputValues, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
@@ -26,7 +26,16 @@ async function tableRows(page: Page): Promise<Record<string, number>[]> {
 /** Steps to the join and checks the table: each ball at Σp / Σm, the total momentum kept. */
 async function joinsOnStep(page: Page) {
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
-  await expect.poll(() => page.locator(`${SCOPE} .sandbox-bonds`).getAttribute('data-bonds')).toBe('1')
+  const bars = page.locator(`${SCOPE} .sandbox-bonds`)
+  await expect.poll(() => bars.getAttribute('data-bonds')).toBe('1')
+  // The bar is drawn: the bars' canvas has inked pixels.
+  const inked = await bars.evaluate((c: HTMLCanvasElement) => {
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data
+    let n = 0
+    for (let i = 3; i < d.length; i += 4) if (d[i]! > 0) n++
+    return n
+  })
+  expect(inked).toBeGreaterThan(50)
   await expect.poll(async () => (await tableRows(page))[0]!['vₓ (m/s)']).toBe(1)
   const [a, b, total] = await tableRows(page)
   const joined = total!['pₓ (kg·m/s)']! / total!['m (kg)']!
@@ -84,6 +93,9 @@ it('375 px: a tap turns sticky contacts on; a gas refuses them and the switch sa
 
   await page.locator(SCOPE).getByLabel('Scene').selectOption('gas-1000')
   await expect.poll(() => toggle.isDisabled()).toBe(true)
+  // The gas runs on the event-driven engine: a step finds its next contact.
+  await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
+  await expect.poll(async () => Number((await outputValues(page, SCOPE)).events)).toBe(1)
   expect(await toggle.isChecked()).toBe(false)
   const why = await toggle.getAttribute('aria-describedby')
   expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
