@@ -7,7 +7,7 @@ import { Slider, WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
 import { useLinkTime } from './engine/useLinkTime'
-import { type SceneId, meta } from './meta'
+import { COMPARE_PRESETS, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
 import { BallTable } from './panels/BallTable'
 import { CompareView } from './panels/CompareView'
@@ -18,8 +18,10 @@ import { JsonFile } from './panels/JsonFile'
 import { MomentaDiagram } from './panels/MomentaDiagram'
 import { Narrator } from './panels/Narrator'
 import { Readout } from './panels/Readout'
+import { ReturnBalls } from './panels/ReturnBalls'
 import { RunControls, Timeline } from './panels/RunControls'
 import { emptySeries, recordFrame } from './panels/series'
+import { useSlowly } from './panels/useSlowly'
 import { StopwatchPanel } from './panels/StopwatchPanel'
 import { Toolbar } from './panels/Toolbar'
 import { ArrowScale, ViewToggles } from './panels/ViewToggles'
@@ -54,12 +56,14 @@ export default function SandboxWidget() {
   const { report } = engine
   const series = useRef(emptySeries())
   series.current = recordFrame(series.current, report)
+  const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
   useLinkTime(widget, report, engine.advance)
 
   const chooseScene = (id: SceneId) => {
     startOver()
     changeView.reset()
     openScene(id)
+    if (COMPARE_PRESETS.includes(id)) compare.toggle(true)
   }
   const run = useStable({
     scene: chooseScene,
@@ -73,6 +77,10 @@ export default function SandboxWidget() {
     seek: (time: number) => {
       pause()
       engine.scrub(time)
+    },
+    returnBalls: () => {
+      pause()
+      engine.scrub(0)
     },
     jump: (time: number) => {
       pause()
@@ -149,10 +157,13 @@ export default function SandboxWidget() {
           dt={compare.stepDt}
           onDt={compare.setStepDt}
           paths={views.paths}
+          series={plotted.series}
+          time={plotted.time}
         />
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <Timeline time={report.time} end={report.end} onSeek={run.seek} />
+      {!border && <ReturnBalls state={report.state} box={setup.box} onReturn={run.returnBalls} />}
       <ArrowScale views={views} arrowTime={arrowTime} />
       {/* The editing tools in a drawer: the table and its run come first, on a phone above all. */}
       <details className="sandbox-drawer">
@@ -191,7 +202,7 @@ export default function SandboxWidget() {
         message={messageFor('ball')}
       />
       <div className="sandbox-panels">
-        <Graphs series={series.current} time={report.time} />
+        <Graphs series={plotted.series} time={plotted.time} />
         <MomentaDiagram state={report.state} masses={masses} />
         <EventQueue next={report.next} />
         <EventLog log={report.log} onJump={run.jump} />

@@ -22,6 +22,7 @@ import { PhysicsOverlay } from './PhysicsOverlay'
 import { TableClip } from './TableClip'
 import { TableInput, type Tool } from './TableInput'
 import type { Views } from './views'
+import { useTableZoom } from './useTableZoom'
 import { WallLayer } from './WallLayer'
 
 /** The stage's accessible name: the scene and its set-up in words. */
@@ -86,67 +87,98 @@ export function Table({
   // Ball 1's start and velocity are the chapter's x₁ and v (presentation lights them).
   const startDraws = selected === 0 ? 'x1 start-x start-y' : undefined
   const { com, comV } = report
+  const zoom = useTableZoom(ranges)
+  const zoomed = zoom.zoom > 1
   return (
-    <Stage x={ranges[0]} y={ranges[1]} label={describe(scene, setup)} grid={views.grid} axes={views.grid}>
-      {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
-      <StageClip>
-        <BoxOutline min={min} max={max} dashed={!setup.border} />
-      </StageClip>
-      <TableInput
-        setup={setupNow}
-        box={setup.box}
-        tool={tool}
-        onPick={act.pick}
-        onDragBall={act.dragBall}
-        onAddBall={act.addBallAt}
-        onWall={act.drawWall}
-      />
-      <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
-      {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
-      {(views.velocity || views.momentum || views.impulses) && (
-        <PhysicsOverlay
+    // biome-ignore lint/a11y/noStaticElementInteractions: + − 0 reach it from the handles inside, which take the focus
+    <div
+      ref={zoom.ref}
+      className={`sandbox-zoom${zoomed ? ' sandbox-zoomed' : ''}`}
+      onKeyDown={zoom.onKeyDown}
+      data-zoom={zoom.zoom}
+    >
+      <Stage
+        x={zoom.view[0]}
+        y={zoom.view[1]}
+        label={describe(scene, setup)}
+        grid={views.grid}
+        axes={views.grid}
+      >
+        {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
+        <StageClip>
+          <BoxOutline min={min} max={max} dashed={!setup.border} />
+        </StageClip>
+        <TableInput
+          setup={setupNow}
           box={setup.box}
-          masses={masses}
-          radii={radii}
-          arrowTime={arrowTime}
-          velocity={views.velocity}
-          momentum={views.momentum}
-          impulses={views.impulses}
-          listen={engine.listen}
-          latest={engine.latest}
+          tool={tool}
+          onPick={act.pick}
+          onDragBall={act.dragBall}
+          onAddBall={act.addBallAt}
+          onWall={act.drawWall}
         />
-      )}
-      {report.frame > 0 ? (
-        <Ball center={chosen.p} r={chosen.r} tone="a" ghost label="start" quantity={startDraws} />
-      ) : (
-        <Ball center={chosen.p} r={chosen.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
-      )}
-      {views.com && com && comV && (
-        <TableClip box={setup.box}>
-          <Arrow
-            tail={com}
-            tip={{ x: com.x + comV.x * arrowTime, y: com.y + comV.y * arrowTime }}
-            tone="c"
-            dashed
+        <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
+        {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
+        {(views.velocity || views.momentum || views.impulses) && (
+          <PhysicsOverlay
+            box={setup.box}
+            masses={masses}
+            radii={radii}
+            arrowTime={arrowTime}
+            velocity={views.velocity}
+            momentum={views.momentum}
+            impulses={views.impulses}
+            listen={engine.listen}
+            latest={engine.latest}
           />
-        </TableClip>
-      )}
-      {views.com && com && <Dot at={com} tone="c" label="centre of mass" />}
-      <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
-      <Arrow
-        tail={chosen.p}
-        tip={tip}
-        tone="a"
-        label={`Velocity of ball ${selected + 1}`}
-        onMove={act.aim}
-        quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
-      />
-      <WallLayer
-        walls={setup.walls}
-        onMoveCorner={act.moveCorner}
-        onMoveLoop={act.moveLoop}
-        onScaleLoop={act.scaleLoop}
-      />
-    </Stage>
+        )}
+        {report.frame > 0 ? (
+          <Ball center={chosen.p} r={chosen.r} tone="a" ghost label="start" quantity={startDraws} />
+        ) : (
+          <Ball center={chosen.p} r={chosen.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
+        )}
+        {views.com && com && comV && (
+          <TableClip box={setup.box}>
+            <Arrow
+              tail={com}
+              tip={{ x: com.x + comV.x * arrowTime, y: com.y + comV.y * arrowTime }}
+              tone="c"
+              dashed
+            />
+          </TableClip>
+        )}
+        {views.com && com && <Dot at={com} tone="c" label="centre of mass" />}
+        <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
+        <Arrow
+          tail={chosen.p}
+          tip={tip}
+          tone="a"
+          label={`Velocity of ball ${selected + 1}`}
+          onMove={act.aim}
+          quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
+        />
+        <WallLayer
+          walls={setup.walls}
+          onMoveCorner={act.moveCorner}
+          onMoveLoop={act.moveLoop}
+          onScaleLoop={act.scaleLoop}
+        />
+      </Stage>
+      <div className="sandbox-zoom-bar">
+        <button type="button" className="rk-button" onClick={zoom.act.zoomIn} disabled={zoom.atMost}>
+          Zoom in
+        </button>
+        <button type="button" className="rk-button" onClick={zoom.act.zoomOut} disabled={!zoomed}>
+          Zoom out
+        </button>
+        <button type="button" className="rk-button" onClick={zoom.act.reset} disabled={!zoomed}>
+          Reset view
+        </button>
+        <span className="sandbox-legend">
+          {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
+          the table too.
+        </span>
+      </div>
+    </div>
   )
 }
