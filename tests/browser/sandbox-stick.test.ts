@@ -95,7 +95,7 @@ it('375 px: a tap turns sticky contacts on; a gas refuses them and the switch sa
   await expect.poll(() => toggle.isDisabled()).toBe(true)
   // The gas runs on the event-driven engine: a step finds its next contact.
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
-  await expect.poll(async () => Number((await outputValues(page, SCOPE)).events)).toBe(1)
+  await expect.poll(async () => Number((await outputValues(page, SCOPE)).events), { timeout: 15_000 }).toBe(1)
   expect(await toggle.isChecked()).toBe(false)
   const why = await toggle.getAttribute('aria-describedby')
   expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
