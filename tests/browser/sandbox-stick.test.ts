@@ -56,6 +56,9 @@ it('1280 px: a link with stick=1 joins the track’s balls at 1 m/s; the switch 
   const toggle = page.locator(SCOPE).getByRole('checkbox', { name: SWITCH })
   expect(await toggle.isChecked()).toBe(true)
   await joinsOnStep(page)
+  expect(await page.locator(`${SCOPE} [aria-label="Event queue"]`).textContent()).toContain(
+    'With sticky contacts the engine searches for the next contact as it goes: it keeps no queue.',
+  )
   // Played on, the joined pair stays one body at 1 m/s until it meets the track's end.
   await page.locator(SCOPE).getByRole('button', { name: 'Play' }).click()
   await expect.poll(async () => (await tableRows(page))[0]!['x (m)'], { timeout: 10_000 }).toBeGreaterThan(9)

@@ -204,7 +204,7 @@ export default function SandboxWidget() {
       <div className="sandbox-panels">
         <Graphs series={plotted.series} time={plotted.time} />
         <MomentaDiagram state={report.state} masses={masses} />
-        <EventQueue next={report.next} />
+        <EventQueue next={report.next} stick={setup.stick} />
         <EventLog log={report.log} onJump={run.jump} />
       </div>
       <JsonFile scene={scene} setup={setupNow} onLoad={run.load} />
