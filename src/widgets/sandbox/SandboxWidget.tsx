@@ -32,6 +32,8 @@ import type { Setup } from './setup/setup'
 import { useEditing } from './setup/useEditing'
 import { snapStep } from './setup/snap'
 import { useSameColumn, useSetup } from './setup/useSetup'
+import { useStick } from './setup/stick'
+import { StickSwitch } from './panels/StickSwitch'
 import { Table, stageRanges } from './view/Table'
 import type { Tool } from './view/TableInput'
 import { useViews } from './view/useViews'
@@ -41,7 +43,8 @@ export default function SandboxWidget() {
   const widget = useWidgetState(meta, clampState, ruleWords)
   const { state, set } = widget
   const { scene, border } = state
-  const { setup, offLink, setupNow, commit, openScene } = useSetup(widget)
+  const { setup: edited, offLink, setupNow, commit, openScene } = useSetup(widget)
+  const { setup, refusal } = useStick(edited, state.stick)
   const [speed, setSpeed] = useState<number>(1)
   const [tool, setTool] = useState<Tool>('select')
   const compare = useCompareRate(widget)
@@ -121,7 +124,13 @@ export default function SandboxWidget() {
         snapStep={snapStep(setup.box)}
         snapping={snapping}
         onSnap={setSnapping}
-      />
+      >
+        <StickSwitch
+          on={state.stick}
+          refusal={refusal}
+          onChange={(stick) => set({ stick, play: false, t: 0 })}
+        />
+      </TableOptions>
       <Table
         scene={scene}
         setup={setup}
@@ -199,7 +208,7 @@ export default function SandboxWidget() {
       <div className="sandbox-panels">
         <Graphs series={plotted.series} time={plotted.time} />
         <MomentaDiagram state={report.state} masses={masses} />
-        <EventQueue next={report.next} />
+        <EventQueue next={report.next} stick={setup.stick} />
         <EventLog log={report.log} onJump={run.jump} />
       </div>
       <JsonFile scene={scene} setup={setupNow} onLoad={run.load} />

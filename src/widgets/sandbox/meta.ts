@@ -10,6 +10,7 @@ export const SCENES = [
   'stack',
   'tunnel',
   'pack',
+  'track',
 ] as const
 export type SceneId = (typeof SCENES)[number]
 
@@ -23,6 +24,7 @@ export const SCENE_NAMES: Record<SceneId, string> = {
   stack: 'A stack against a wall',
   tunnel: 'Fast balls at a thin wall and a row',
   pack: 'A dense pack',
+  track: 'Two balls on a track',
 }
 
 /** Each scene's own restitution: elastic but for the stack, whose collapse needs e < 1. */
@@ -35,6 +37,7 @@ export const SCENE_E: Record<SceneId, number> = {
   stack: 0.3,
   tunnel: 1,
   pack: 1,
+  track: 1,
 }
 
 /** The scenes made to show where frame stepping fails: they open with the comparison on. */
@@ -53,6 +56,8 @@ export const schema = {
   /** where the timeline stands (written when the run stops; a link opens the scene at that time) */
   t: { kind: 'number', label: 'Time on the timeline', default: 0, min: 0, max: 600, step: 0.001 },
   e: { kind: 'number', label: 'Restitution e', default: 1, min: 0, max: 1, step: 0.01 },
+  /** sticky contacts: two balls that touch join into one rigid body (small set-ups only: setup/stick.ts) */
+  stick: { kind: 'boolean', label: 'Sticky contacts', default: false },
   border: { kind: 'boolean', label: 'Reflecting border', default: true },
   p1: {
     kind: 'vec2',
@@ -91,7 +96,7 @@ export const meta: WidgetMeta<typeof schema> = {
   title: 'Many balls on the exact engine',
   chapter: 10,
   description:
-    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, and two scenes where frame stepping fails; play, step, scrub.',
+    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, two scenes where frame stepping fails, and two balls on a track; sticky contacts; play, step, scrub.',
   schema,
   // A link naming only the scene runs at the scene's restitution, and a comparison preset with
   // the comparison on, as the menu gives them.

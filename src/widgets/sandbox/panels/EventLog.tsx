@@ -46,11 +46,20 @@ function predictionText(p: Prediction): string {
 }
 
 /** The head of the engine's queue: what it will process next, stale entries struck out. */
-export const EventQueue = memo(function EventQueue({ next }: { next: Prediction[] | null }) {
+export const EventQueue = memo(function EventQueue({
+  next,
+  stick = false,
+}: {
+  next: Prediction[] | null
+  /** sticky contacts: their engine searches as it goes and keeps no queue */
+  stick?: boolean
+}) {
   return (
     <section aria-label="Event queue">
       <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
-      {next === null ? (
+      {stick ? (
+        <p>With sticky contacts the engine searches for the next contact as it goes: it keeps no queue.</p>
+      ) : next === null ? (
         <p>Listed for scenes of up to {formatCount(PREDICT_UP_TO, 'ball')}.</p>
       ) : next.length === 0 ? (
         <p>Nothing ahead: no ball is moving.</p>

@@ -1,5 +1,7 @@
 // The table's options beside the run's controls: restitution, the border, the comparison with
-// frame stepping, what the table shows, and snapping to its grid.
+// frame stepping, what the table shows, and snapping to its grid; the engine's own options
+// (sticky contacts) come in as children.
+import type { ReactNode } from 'react'
 import { Slider, type WidgetState, formatNumber } from '../../../kit'
 import type { schema } from '../meta'
 import type { View, Views } from '../view/views'
@@ -16,6 +18,8 @@ interface Props {
   snapStep: number
   snapping: boolean
   onSnap: (on: boolean) => void
+  /** options of the set-up's engine (sticky contacts), after the border */
+  children?: ReactNode
 }
 
 export function TableOptions({
@@ -28,6 +32,7 @@ export function TableOptions({
   snapStep,
   snapping,
   onSnap,
+  children,
 }: Props) {
   return (
     <div className="sandbox-controls sandbox-options">
@@ -36,6 +41,7 @@ export function TableOptions({
         <input type="checkbox" checked={widget.state.border} onChange={(ev) => onBorder(ev.target.checked)} />
         Reflecting border
       </label>
+      {children}
       <label>
         <input type="checkbox" checked={comparing} onChange={(ev) => onCompare(ev.target.checked)} />
         Compare with frame stepping

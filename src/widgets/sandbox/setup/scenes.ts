@@ -134,6 +134,22 @@ function stack(): Omit<Scene, 'e'> {
 }
 
 /**
+ * The 1D lab: ball 1 (1 kg, 0.5 m) at 4 m/s along the line y = 5 towards a ball of 3 kg (0.8 m)
+ * at rest, on a table only as tall as the larger ball needs; the border's ends are the track's
+ * walls. Elastic, they part at −2 and 2 m/s; sticky, they go on together at 1 m/s.
+ */
+function track(): Omit<Scene, 'e'> {
+  return {
+    balls: [ball(10, BALL1_AT.y, 0.8, 0, 0, 3)],
+    walls: [],
+    box: { min: { x: 0, y: BALL1_AT.y - 2 }, max: { x: 20, y: BALL1_AT.y + 2 } },
+    r1: 0.5,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+/**
  * Frame stepping's first flaw, plainly: forty small balls at 12 m/s across (the fastest a typed
  * velocity allows) in the left half, a thin wall down the middle, and a row of fixed balls a hair
  * apart in the right half. The exact engine keeps every ball on the left; a step of 1/60 s moves a
@@ -220,6 +236,8 @@ function built(id: SceneId): Omit<Scene, 'e'> {
       return tunnel()
     case 'pack':
       return pack()
+    case 'track':
+      return track()
   }
 }
 

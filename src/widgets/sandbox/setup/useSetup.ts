@@ -7,6 +7,7 @@ import { SET_LIMIT, type SandboxState, type SceneId, meta, type schema } from '.
 import { massesOf, radiiOf } from '../model'
 import { linkOf, setupOf } from './link'
 import { sceneOf } from './scenes'
+import { ontoTrack } from './track'
 import type { Setup } from './setup'
 
 export interface SetupHold {
@@ -38,6 +39,7 @@ export function useSetup(widget: WidgetState<typeof schema>): SetupHold {
         play: false,
         t: 0,
         compare: 'off',
+        stick: false,
       }),
     [scene, e, border, p1.x, p1.y, v1.x, v1.y, edits],
   )
@@ -57,7 +59,9 @@ export function useSetup(widget: WidgetState<typeof schema>): SetupHold {
     [set],
   )
   const commit = useCallback(
-    (next: Setup, id: SceneId = scene) => {
+    (edited: Setup, id: SceneId = scene) => {
+      const next = id === 'track' ? ontoTrack(edited) : edited
+      if (!next) return
       const link = linkOf(state, id, next)
       if ('patch' in link) return intoLink(link.patch)
       setCustom(next)

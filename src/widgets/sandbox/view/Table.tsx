@@ -18,6 +18,7 @@ import { SCENE_NAMES, type SceneId } from '../meta'
 import type { useEditing } from '../setup/useEditing'
 import type { Setup } from '../setup/setup'
 import { BallCanvas } from './BallCanvas'
+import { BondBars } from './BondBars'
 import { PhysicsOverlay } from './PhysicsOverlay'
 import { TableClip } from './TableClip'
 import { TableInput, type Tool } from './TableInput'
@@ -118,6 +119,7 @@ export function Table({
           onWall={act.drawWall}
         />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
+        {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
         {(views.velocity || views.momentum || views.impulses) && (
           <PhysicsOverlay
             box={setup.box}
