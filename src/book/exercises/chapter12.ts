@@ -57,4 +57,17 @@ export const chapter12 = {
     digits: 1,
     none: 'the return error has not reached one radius in the figure yet: run it with T = 60, then check your estimate',
   },
+  'c12-enskog': {
+    kind: 'number',
+    widget: 'diffusion',
+    reads: ['D-enskog'],
+    // Enskog's D_E at the reader's own density is the answer (the chapter works one density out in
+    // its solution); the measured D would give it away within a few percent, so it is hidden too.
+    expected: (o) => num(o['D-enskog']),
+    hides: ['D-enskog', 'D', 'D-error'],
+    moveFirst: 'choose a density of your own on the track',
+    tolerance: 0.02,
+    label: 'Enskog’s D (radii² per time unit) ≈',
+    digits: 3,
+  },
 } satisfies Record<string, Check>

@@ -2,8 +2,8 @@
 // packing fraction η (the share of the box the disks cover). A random placement at η = 0.45 or
 // more jams long before the box is full, so the disks start on a triangular lattice that fills the
 // box evenly, and the run melts it: the crystal of hard disks is only stable above η ≈ 0.7, so
-// after a few collisions per disk the lattice is gone (the figures run five per disk before they
-// measure anything). Velocities come from a seeded generator, so a figure is the same everywhere.
+// after a few collisions per disk the lattice is gone (the figures run 5 × N contacts, about ten for
+// each disk, before they measure anything). Velocities come from a seeded generator, so a figure is the same everywhere.
 import type { Ball, Vec2 } from '../../core'
 import { seeded } from './seeded'
 
