@@ -3,13 +3,15 @@
 // displacement is plotted against the time the disks had, with its fitted slope beside Enskog's
 // 4D_E t (and, for the heavy disk, the free flight of its thermal speed at short times).
 import { line } from 'd3-shape'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { ChoiceRow } from '../common/ChoiceRow'
 import { GasPicture } from '../common/GasPicture'
 import { DISK_M, DISK_R, KT } from '../common/hardDiskGas'
+import { Measured } from '../common/Measured'
 import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
-import { useExperiment } from '../common/useExperiment'
+import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { PRESETS, type Preset, meta, schema } from './meta'
 import { DISKS, type DiffusionReport, DiffusionRun, HEAVY, enskogD } from './model'
@@ -33,8 +35,8 @@ const dText = (D: number, error: number | null) =>
 
 export default function DiffusionWidget() {
   const w = useWidgetState(meta)
+  const [round, press] = useRunButton((play) => w.set({ play }))
   const { eta, preset, play } = w.state
-  const [round, setRound] = useState(1)
   const request = useMemo(() => (play ? { eta, preset } : null), [play, eta, preset])
   const run = useExperiment<{ eta: number; preset: Preset }, DiffusionReport>(
     spawn,
@@ -98,6 +100,9 @@ export default function DiffusionWidget() {
                   }
                 />
               )}
+              {r?.fitted && (
+                <path className="xp-fit" d={draw(r.fitted.map(([t, m]) => [s.x(t), s.y(m)])) ?? ''} />
+              )}
               {measured.map(([t, m]) => (
                 <circle key={t} className="xp-point" cx={s.x(t)} cy={s.y(m)} r={2.5} />
               ))}
@@ -107,6 +112,7 @@ export default function DiffusionWidget() {
       </div>
       <p className="xp-key">
         <span className="xp-key-point">measured</span>
+        <span className="xp-key-fit">fitted slope, 4D</span>
         {preset === 'brownian' && <span className="xp-key-curve">free flight, (2kT/M)t²</span>}
         <span className="xp-key-ideal">{preset === 'gas' ? 'Enskog, 4Dt' : 'Enskog estimate, 4Dt'}</span>
       </p>
@@ -119,50 +125,33 @@ export default function DiffusionWidget() {
         says={`η = ${formatNumber(eta, 3)}`}
         quantity="eta"
       />
-      <fieldset className="xp-run">
-        <legend>{schema.preset.label}</legend>
-        {PRESETS.map((p) => (
-          <label key={p}>
-            <input
-              type="radio"
-              name="diffusion-preset"
-              value={p}
-              checked={preset === p}
-              onChange={() => w.set({ preset: p, play: false })}
-            />{' '}
-            {PRESET_WORDS[p]}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceRow
+        legend={schema.preset.label}
+        name="diffusion-preset"
+        options={PRESETS}
+        words={PRESET_WORDS}
+        value={preset}
+        onChoose={(p) => w.set({ preset: p, play: false })}
+      />
       <RunPanel
         running={running}
         start={r ? 'Run again' : 'Run'}
-        onPress={() => {
-          if (running) w.set({ play: false })
-          else {
-            setRound((k) => k + 1)
-            w.set({ play: true })
-          }
-        }}
+        onPress={() => press(running)}
         progress={{ label: 'Time run', value: shown.time, max: shown.runTime }}
         problem={run.problem}
         summary={summary}
       >
         Following <Output q="preset" value={PRESET_WORDS[preset]} label="whose displacement" /> at η ={' '}
         <Output q="eta" value={eta} digits={3} label="packing fraction" />: D ={' '}
-        <Output
+        <Measured
           q="D"
           value={r?.D ?? null}
+          error={r?.error ?? null}
           digits={3}
           reason={running ? 'not enough time yet' : 'not measured'}
           label="D measured"
-        />
-        {r?.error != null && (
-          <>
-            {' '}
-            ± <Output q="D-error" value={r.error} digits={3} label="standard error of D" />
-          </>
-        )}{' '}
+          errorLabel="standard error of D"
+        />{' '}
         radii² per time unit after <Output q="time" value={r?.time ?? 0} digits={1} label="time run" /> time
         units and <Output q="collisions" value={r?.collisions ?? 0} digits={0} label="contacts" /> contacts;{' '}
         {REFERENCE_WORDS[preset]}:{' '}

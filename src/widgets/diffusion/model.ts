@@ -92,6 +92,8 @@ export interface DiffusionReport {
   /** D from the fitted slope of the MSD / 4, and its standard error from blocks of stretches */
   D: number | null
   error: number | null
+  /** the fitted line's two ends, (t, MSD), or null before D is measured */
+  fitted: [number, number][] | null
   /** the reference: Enskog's D_E (gas) or the tracer estimate from the heavy disk's contact rate */
   reference: number | null
   /** the tracked disks' starting places (gas: those far from walls) and the heavy disk's path */
@@ -248,6 +250,11 @@ export class DiffusionRun {
 
   /** D = slope / 4 of the MSD over the fitted lags, or null until they all have a value. */
   private dOf(msd: readonly (number | null)[]): number | null {
+    return this.fitOf(msd)?.slope ?? null
+  }
+
+  /** The least-squares line MSD ≈ 4D·t + c over the fitted lags: D, and the line's ends; or null. */
+  private fitOf(msd: readonly (number | null)[]): { slope: number; ends: [number, number][] } | null {
     const { dt, fitFrom } = this.sampling
     const xs: number[] = []
     const ys: number[] = []
@@ -259,13 +266,19 @@ export class DiffusionRun {
       }
     })
     const wanted = msd.length - Math.ceil(fitFrom / dt - 1e-9) + 1
-    return xs.length >= 3 && xs.length === wanted ? slope(xs, ys) / 4 : null
+    if (!(xs.length >= 3 && xs.length === wanted)) return null
+    const k = slope(xs, ys)
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length
+    const at = (t: number): [number, number] => [t, my + k * (t - mx)]
+    return { slope: k / 4, ends: [at(xs[0]!), at(xs.at(-1)!)] }
   }
 
   report(): DiffusionReport {
     const all = Array.from({ length: BLOCKS }, (_, b) => b)
     const msd = this.msdOf(all)
-    const D = this.dOf(msd)
+    const fit = this.fitOf(msd)
+    const D = fit?.slope ?? null
     const perBlock = all.map((b) => this.dOf(this.msdOf([b]))).filter((d): d is number => d !== null)
     const error = D === null ? null : standardError(perBlock)
     const elapsed = this.melting ? 0 : this.world.time - this.start
@@ -294,6 +307,7 @@ export class DiffusionRun {
       msd,
       D,
       error,
+      fitted: fit?.ends ?? null,
       reference,
       positions,
       path,
