@@ -27,6 +27,9 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
       'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts',
     )
     expect(goal({ eta: 0.41, Z: null, collisions: 0 })).toBe(false)
+    expect(now({ eta: 0.41, Z: 3.5, collisions: 1 })).toBe(
+      'at η = 0.41 the figure measures Z = 3.500 after 1 contact',
+    )
   }, 20_000)
   it('c12-peak: the marker at √(kT/m) = 1 once the gas has run, where the settled histogram peaks', () => {
     const { goal, now } = chapter12['c12-peak']

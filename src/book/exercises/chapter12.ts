@@ -1,5 +1,5 @@
 // Exercises of chapter 12 (chapters/12-experiments.mdx), on the experiments' own measurements.
-import { formatNumber } from '../../kit/format'
+import { formatNumber, nounAfter } from '../../kit/format'
 import { DISK_M, KT } from '../../widgets/common/hardDiskGas'
 import { type Check, type Outputs, num, text } from './types'
 
@@ -28,7 +28,7 @@ export const chapter12 = {
       return Z !== null && n !== null && n >= ENOUGH && Math.abs(Z - 3) <= Z_TOLERANCE
     },
     now: (o) =>
-      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} contacts`,
+      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} ${nounAfter(shown(o, 'collisions', 0), 'contact')}`,
   },
   'c12-peak': {
     kind: 'move',

@@ -6,6 +6,7 @@ import { line } from 'd3-shape'
 import { useMemo } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
 import { ChoiceRow } from '../common/ChoiceRow'
+import { nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
 import { DISK_M, DISK_R, KT } from '../common/hardDiskGas'
 import { Measured } from '../common/Measured'
@@ -153,8 +154,15 @@ export default function DiffusionWidget() {
           errorLabel="standard error of D"
         />{' '}
         radii² per time unit after <Output q="time" value={r?.time ?? 0} digits={1} label="time run" /> time
-        units and <Output q="collisions" value={r?.collisions ?? 0} digits={0} label="contacts" /> contacts;{' '}
-        {REFERENCE_WORDS[preset]}:{' '}
+        units and{' '}
+        <Output
+          q="collisions"
+          value={r?.collisions ?? 0}
+          digits={0}
+          unit={nounFor(r?.collisions ?? 0, 'contact')}
+          label="contacts"
+        />
+        ; {REFERENCE_WORDS[preset]}:{' '}
         <Output q="D-enskog" value={reference} digits={3} reason="not measured" label="D by Enskog" />.
       </RunPanel>
     </WidgetFrame>

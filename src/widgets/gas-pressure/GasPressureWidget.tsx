@@ -5,6 +5,7 @@ import { line } from 'd3-shape'
 import { range } from 'd3-array'
 import { useEffect, useMemo, useState } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { counted, nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
 import { Measured } from '../common/Measured'
 import { Plot } from '../common/Plot'
@@ -133,9 +134,16 @@ export default function GasPressureWidget() {
           label="Z measured"
           errorLabel="standard error of Z"
         />{' '}
-        after <Output q="collisions" value={r?.collisions ?? 0} digits={0} label="contacts measured" />{' '}
-        contacts; Henderson’s equation gives{' '}
-        <Output q="Z-henderson" value={zH} digits={3} label="Z by Henderson" />, the ideal gas 1.
+        after{' '}
+        <Output
+          q="collisions"
+          value={r?.collisions ?? 0}
+          digits={0}
+          unit={nounFor(r?.collisions ?? 0, 'contact')}
+          label="contacts measured"
+        />
+        ; Henderson’s equation gives <Output q="Z-henderson" value={zH} digits={3} label="Z by Henderson" />,
+        the ideal gas 1.
       </RunPanel>
     </WidgetFrame>
   )
@@ -146,6 +154,6 @@ function summaryOf(status: string, r: PressureReport | null, eta: number): strin
   const at = `η = ${formatNumber(eta, 3)}`
   if (status === 'running') return `Measuring the pressure at ${at}.`
   if (!r || r.Z === null) return status === 'stopped' ? `Measurement at ${at} cancelled.` : ''
-  const said = `Z = ${zText(r.Z, r.error)} after ${formatNumber(r.collisions, 0)} contacts; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`
+  const said = `Z = ${zText(r.Z, r.error)} after ${counted(r.collisions, 'contact')}; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`
   return status === 'stopped' ? `Cancelled at ${at}: ${said}` : `At ${at}, ${said}`
 }

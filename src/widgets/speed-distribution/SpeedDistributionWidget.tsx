@@ -5,6 +5,7 @@ import { line } from 'd3-shape'
 import { useMemo } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
 import { ChoiceRow } from '../common/ChoiceRow'
+import { nounFor } from '../common/counted'
 import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
@@ -132,8 +133,14 @@ export default function SpeedDistributionWidget() {
       >
         Started with <Output q="start" value={START_WORDS[start]} label="start" />. At time{' '}
         <Output q="time" value={r.time} digits={1} label="time" />, after{' '}
-        <Output q="collisions" value={r.collisions} digits={0} label="contacts" /> contacts:
-        Kolmogorov–Smirnov distance to Maxwell–Boltzmann{' '}
+        <Output
+          q="collisions"
+          value={r.collisions}
+          digits={0}
+          unit={nounFor(r.collisions, 'contact')}
+          label="contacts"
+        />
+        : Kolmogorov–Smirnov distance to Maxwell–Boltzmann{' '}
         <Output q="ks" value={r.ks} digits={3} label="KS distance" />, Boltzmann’s H{' '}
         <Output q="H" value={r.H} digits={3} label="H" /> (its floor {formatNumber(H_EQUILIBRIUM, 3)}).
       </RunPanel>
