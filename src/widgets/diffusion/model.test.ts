@@ -56,6 +56,11 @@ describe('diffusion model', () => {
     expect(r.error!).toBeGreaterThan(0)
     expect(r.error! / r.D!).toBeLessThan(0.05)
     expect(r.reference).toBe(enskogD(0.4))
+    // Only the disks far from the walls count: about the share of the box that lies 2 rms inside them.
+    const margin = 2 * Math.sqrt(4 * enskogD(0.4) * r.lags.at(-1)!)
+    const inner = ((r.box.width - 2 * margin) * (r.box.height - 2 * margin)) / (r.box.width * r.box.height)
+    expect(r.counted! / DISKS).toBeGreaterThan(inner - 0.05)
+    expect(r.counted! / DISKS).toBeLessThan(inner + 0.05)
   }, 60_000)
 
   it('rejects a density outside its range', () => {

@@ -92,6 +92,8 @@ export interface DiffusionReport {
   /** D from the fitted slope of the MSD / 4, and its standard error from blocks of stretches */
   D: number | null
   error: number | null
+  /** disks counted per stretch of the longest lag (those far enough from the walls), or null before one ends */
+  counted: number | null
   /** the fitted line's two ends, (t, MSD), or null before D is measured */
   fitted: [number, number][] | null
   /** the reference: Enskog's D_E (gas) or the tracer estimate from the heavy disk's contact rate */
@@ -282,6 +284,10 @@ export class DiffusionRun {
     const perBlock = all.map((b) => this.dOf(this.msdOf([b]))).filter((d): d is number => d !== null)
     const error = D === null ? null : standardError(perBlock)
     const elapsed = this.melting ? 0 : this.world.time - this.start
+    const { lags, originEvery } = this.sampling
+    const stretches =
+      this.samples.length > lags ? Math.floor((this.samples.length - 1 - lags) / originEvery) + 1 : 0
+    const countedAll = this.counts.reduce((a, c) => a + c[lags]!, 0)
     let reference: number | null = enskogD(this.eta)
     if (this.preset === 'brownian')
       reference =
@@ -308,6 +314,7 @@ export class DiffusionRun {
       D,
       error,
       fitted: fit?.ends ?? null,
+      counted: stretches > 0 ? countedAll / stretches : null,
       reference,
       positions,
       path,
