@@ -14,16 +14,25 @@ export interface MeasuredProps {
   label: string
   /** what the error is, e.g. "standard error of Z" */
   errorLabel: string
+  /** written after the number and its error (not after a reason), e.g. " radii² per time unit" */
+  unit?: string
 }
 
-export function Measured({ q, value, error, digits, reason, label, errorLabel }: MeasuredProps) {
+export function Measured({ q, value, error, digits, reason, label, errorLabel, unit = '' }: MeasuredProps) {
   return (
     <>
-      <Output q={q} value={value} digits={digits} reason={reason} label={label} />
+      <Output
+        q={q}
+        value={value}
+        digits={digits}
+        reason={reason}
+        label={label}
+        unit={error === null ? unit : ''}
+      />
       {error !== null && (
         <>
           {' '}
-          ± <Output q={`${q}-error`} value={error} digits={digits} label={errorLabel} />
+          ± <Output q={`${q}-error`} value={error} digits={digits} label={errorLabel} unit={unit} />
         </>
       )}
     </>

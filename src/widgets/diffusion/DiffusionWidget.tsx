@@ -101,12 +101,12 @@ export default function DiffusionWidget() {
                   }
                 />
               )}
-              {r?.fitted && (
-                <path className="xp-fit" d={draw(r.fitted.map(([t, m]) => [s.x(t), s.y(m)])) ?? ''} />
-              )}
               {measured.map(([t, m]) => (
                 <circle key={t} className="xp-point" cx={s.x(t)} cy={s.y(m)} r={2.5} />
               ))}
+              {r?.fitted && (
+                <path className="xp-fit" d={draw(r.fitted.map(([t, m]) => [s.x(t), s.y(m)])) ?? ''} />
+              )}
             </>
           )}
         </Plot>
@@ -152,9 +152,9 @@ export default function DiffusionWidget() {
           reason={running ? 'not enough time yet' : 'not measured'}
           label="D measured"
           errorLabel="standard error of D"
+          unit=" radii² per time unit"
         />{' '}
-        radii² per time unit after <Output q="time" value={r?.time ?? 0} digits={1} label="time run" /> time
-        units and{' '}
+        after <Output q="time" value={r?.time ?? 0} digits={1} label="time run" /> time units and{' '}
         <Output
           q="collisions"
           value={r?.collisions ?? 0}
