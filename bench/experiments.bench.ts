@@ -99,6 +99,7 @@ function diffusionRows(): string[][] {
     [0.25, 'gas'],
     [0.4, 'gas'],
     [0.5, 'gas'],
+    [0.6, 'gas'],
     [0.25, 'brownian'],
   ]
   return cases.map(([eta, preset]) => {

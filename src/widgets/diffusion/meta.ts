@@ -9,7 +9,7 @@ export const schema = {
     label: 'Packing fraction η (the share of the box the disks cover)',
     default: 0.25,
     min: 0.1,
-    max: 0.5,
+    max: 0.6,
     step: 0.001,
   },
   preset: {
