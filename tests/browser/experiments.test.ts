@@ -193,7 +193,7 @@ it('diffusion: by keyboard past η = 0.41, a run whose slope lies near Enskog’
   await page.close()
 }, 120_000)
 
-it('the chapter page: the prose reads the figures’ numbers', async () => {
+it('the chapter page: the prose reads the figures’ numbers; diffusion hides Enskog’s D while the exercise asks', async () => {
   const page = await site.browser.newPage()
   const errors = watchErrors(page)
   await page.goto(`${site.base}/index.html?c=12-experiments`)
@@ -201,6 +201,18 @@ it('the chapter page: the prose reads the figures’ numbers', async () => {
   await figure.waitFor()
   const prose = page.locator('main output[data-bound-to="gas-pressure"][data-quantity="Z-henderson"]').first()
   await expect.poll(() => prose.getAttribute('data-value')).toBe(await figure.getAttribute('data-value'))
+  // While c12-enskog asks for Enskog's D, the diffusion figure hides it: the read-out says "?" and
+  // the line whose slope is 4D is not drawn; the worked solution brings both back.
+  const diffusion = page.locator('[data-widget="diffusion"]')
+  const enskog = diffusion.locator('output[data-quantity="D-enskog"]')
+  await expect.poll(() => enskog.textContent()).toContain('?')
+  expect(await diffusion.locator('.xp-ideal').count()).toBe(0)
+  await page
+    .locator('[data-exercise="c12-enskog"]')
+    .getByRole('button', { name: 'Show the worked solution' })
+    .click()
+  await expect.poll(() => enskog.textContent()).toBe('1.119')
+  expect(await diffusion.locator('.xp-ideal').count()).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 })

@@ -5,6 +5,7 @@
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { useHiddenQuantities } from '../../kit/predict'
 import { ChoiceRow } from '../common/ChoiceRow'
 import { nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
@@ -50,7 +51,10 @@ export default function DiffusionWidget() {
   const shown = r ?? initial
   const running = run.status === 'running'
   const longest = shown.lags.at(-1) ?? 1
+  // While the chapter's exercise asks for Enskog's D, its line (whose slope is 4D) is not drawn either.
+  const asked = useHiddenQuantities(meta.id).has('D-enskog')
   const reference = preset === 'gas' ? enskogD(eta) : (r?.reference ?? null)
+  const referenceLine = asked ? null : reference
   // The MSD axis reaches the highest of the measured points and the reference line.
   const top = Math.max(
     4 * (reference ?? 0) * longest,
@@ -58,7 +62,7 @@ export default function DiffusionWidget() {
     preset === 'gas' ? 1 : 4 * enskogD(eta) * longest,
   )
   const draw = line()
-  const summary = summaryOf(run.status, r)
+  const summary = summaryOf(run.status, r, asked)
   const measured = shown.msd.flatMap((m, k) => (m === null ? [] : [[shown.lags[k]!, m] as const]))
 
   return (
@@ -77,13 +81,13 @@ export default function DiffusionWidget() {
         >
           {(s) => (
             <>
-              {reference !== null && (
+              {referenceLine !== null && (
                 <path
                   className="xp-ideal"
                   d={
                     draw([
                       [s.x(0), s.y(0)],
-                      [s.x(longest), s.y(4 * reference * longest)],
+                      [s.x(longest), s.y(4 * referenceLine * longest)],
                     ]) ?? ''
                   }
                 />
@@ -170,9 +174,11 @@ export default function DiffusionWidget() {
 }
 
 /** What the live region says: it changes only when a run starts or ends. */
-function summaryOf(status: string, r: DiffusionReport | null): string {
+function summaryOf(status: string, r: DiffusionReport | null, asked: boolean): string {
   if (status === 'running') return 'Running the gas and following the displacements.'
   if (status !== 'done' && status !== 'stopped') return ''
+  if (asked)
+    return `Run ${status === 'done' ? 'over' : 'cancelled'}: D shows once the exercise on Enskog’s D is answered.`
   if (!r || r.D === null) return status === 'stopped' ? 'Cancelled before D could be measured.' : ''
   const said = `D = ${dText(r.D, r.error)} radii² per time unit${r.reference === null ? '' : `, against ${formatNumber(r.reference, 3)} by Enskog`}.`
   return status === 'done' ? `Run over: ${said}` : `Cancelled: ${said}`
