@@ -119,7 +119,10 @@ export default function DiffusionWidget() {
         <span className="xp-key-point">measured</span>
         <span className="xp-key-fit">fitted slope, 4D</span>
         {preset === 'brownian' && <span className="xp-key-curve">free flight, (2kT/M)t²</span>}
-        <span className="xp-key-ideal">{preset === 'gas' ? 'Enskog, 4Dt' : 'Enskog estimate, 4Dt'}</span>
+        <span className="xp-key-ideal">
+          {preset === 'gas' ? 'Enskog, 4Dt' : 'Enskog estimate, 4Dt'}
+          {asked ? ': drawn once the exercise on it is answered' : ''}
+        </span>
       </p>
       <ValueTrack
         label="Packing fraction η"
