@@ -33,7 +33,13 @@ const widgets = readWidgets()
 
 /** Figures that draw no ball at all (two segments crossing): nothing to measure but the handles. */
 // Figures that draw no ball: a plot of segments, and chapter 12's tracks and plots of a gas.
-const NO_BALLS = new Set(['segment-intersection', 'gas-pressure', 'speed-distribution', 'time-reversal'])
+const NO_BALLS = new Set([
+  'segment-intersection',
+  'diffusion',
+  'gas-pressure',
+  'speed-distribution',
+  'time-reversal',
+])
 // A table of many balls shown whole (the sandbox's pool break: 16 balls on a 375 px table): its
 // balls are as small as the table makes them; the phone check asks only that they are drawn.
 const CROWDS = new Set(['sandbox'])
