@@ -4,8 +4,8 @@
 import { line } from 'd3-shape'
 import { range } from 'd3-array'
 import { useEffect, useMemo, useState } from 'react'
-import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
-import { counted, nounFor } from '../common/counted'
+import { Output, WidgetFrame, formatCount, formatNumber, useWidgetState } from '../../kit'
+import { nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
 import { Measured } from '../common/Measured'
 import { Plot } from '../common/Plot'
@@ -154,6 +154,6 @@ function summaryOf(status: string, r: PressureReport | null, eta: number): strin
   const at = `η = ${formatNumber(eta, 3)}`
   if (status === 'running') return `Measuring the pressure at ${at}.`
   if (!r || r.Z === null) return status === 'stopped' ? `Measurement at ${at} cancelled.` : ''
-  const said = `Z = ${zText(r.Z, r.error)} after ${counted(r.collisions, 'contact')}; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`
+  const said = `Z = ${zText(r.Z, r.error)} after ${formatCount(r.collisions, 'contact')}; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`
   return status === 'stopped' ? `Cancelled at ${at}: ${said}` : `At ${at}, ${said}`
 }
