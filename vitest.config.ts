@@ -9,6 +9,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'chapters/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheckSeed.ts'],
+          // Speed is the benchmarks' business, not the tests': the heaviest tests (property runs,
+          // exact references, whole gases) take 2-5 s on a quiet 2-core box and twice that when it
+          // is loaded, past vitest's default of 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,9 @@
 // Same-process A/B of the simulation engine (src/core/sim) against an earlier revision:
 // `npm run bench:ab -- <rev> [N ...]` (default: HEAD, N = 1,000 and 100,000).
-// The engines run in one process, in alternating CPU slices, with a second copy of the old
-// engine as a control: when the two copies disagree, the machine was too noisy to tell. The
+// The engines run in one process, in interleaved CPU slices (bench/ab/slices.ts), with a second
+// copy of the old engine as a control; each slice is paired with the old engine's slice of the same
+// round, and the median of 15 such ratios is printed with its quartiles and range: a change is
+// measured when its ratio's quartiles lie clear of the control's. The
 // script is bundled with esbuild first: run through tsx, two copies of the same engine measured
 // up to 2× apart (docs/design.md, "Measuring the engine").
 import { execFileSync } from 'node:child_process'
@@ -23,7 +25,7 @@ const imports = [
 const engines = `[{ name: '${rev}', create: oldWorld }, { name: '${rev} again', create: controlWorld }, { name: 'working tree', create: newWorld }]`
 fs.writeFileSync(
   entry,
-  `${imports.join('\n')}\nfor (const n of ${JSON.stringify(ns)}) slices(${engines}, n, 9)\n`,
+  `${imports.join('\n')}\nfor (const n of ${JSON.stringify(ns)}) slices(${engines}, n, 15)\n`,
 )
 const out = path.join(tmp, 'ab.mjs')
 await bundle(entry, out)

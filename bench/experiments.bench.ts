@@ -3,7 +3,8 @@
 // the chapter states. gas-pressure: Z within 3 % of Henderson after 20,000 measured contacts (and
 // the full run of 100,000, with its error bar); speed-distribution: the first KS distance below
 // 0.05 (and the whole run); time-reversal: the whole run of 24 returns up to T, with the return
-// error, the fitted λ and the contacts per disk until the error reaches one radius. Times are CPU milliseconds of this process; the figures add their
+// error, the fitted λ and the contacts per disk until the error reaches one radius; diffusion: the
+// first D (every lag of the fit measured) and the whole run, against Enskog's D_E. Times are CPU milliseconds of this process; the figures add their
 // pauses between chunks (25 ms each) so the reader can watch.
 import {
   DISKS,
@@ -15,6 +16,8 @@ import {
 import { STARTS } from '../src/widgets/speed-distribution/meta'
 import { SpeedRun } from '../src/widgets/speed-distribution/model'
 import { POINTS, ETA as REVERSAL_ETA, ReversalRun } from '../src/widgets/time-reversal/model'
+import { DiffusionRun } from '../src/widgets/diffusion/model'
+import type { Preset } from '../src/widgets/diffusion/meta'
 import { cpuMs } from './cpu'
 
 const pct = (x: number) => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(2)} %`
@@ -90,6 +93,38 @@ function reversalRows(): string[][] {
   })
 }
 
+function diffusionRows(): string[][] {
+  const cases: [number, Preset][] = [
+    [0.1, 'gas'],
+    [0.25, 'gas'],
+    [0.4, 'gas'],
+    [0.5, 'gas'],
+    [0.6, 'gas'],
+    [0.25, 'brownian'],
+  ]
+  return cases.map(([eta, preset]) => {
+    const t0 = cpuMs()
+    const run = new DiffusionRun(eta, preset)
+    let r = run.step(0)
+    let first: [number, number] | null = null
+    while (!r.finished) {
+      r = run.step(2000) // the figure's chunk
+      if (!first && r.D !== null) first = [r.collisions, cpuMs() - t0]
+    }
+    const ms = cpuMs() - t0
+    return [
+      `η = ${eta}, ${preset}`,
+      first ? `${first[0]}` : 'never',
+      first ? first[1].toFixed(0) : '—',
+      `${r.collisions} (t = ${r.time.toFixed(1)})`,
+      ms.toFixed(0),
+      `${r.D!.toFixed(4)} ± ${r.error!.toFixed(4)}`,
+      r.reference!.toFixed(4),
+      (r.D! / r.reference!).toFixed(3),
+    ]
+  })
+}
+
 function table(head: string[], rows: string[][]): void {
   console.log(`| ${head.join(' | ')} |`)
   console.log(`| ${head.map(() => '---').join(' | ')} |`)
@@ -132,5 +167,21 @@ export default async function experimentsBench(): Promise<void> {
       'contacts per disk to one radius',
     ],
     reversalRows(),
+  )
+  console.log(
+    `\ndiffusion (${DISKS} disks, melted): D = slope/4 of the mean squared displacement, against Enskog (gas) or the tracer estimate from the heavy disk's own contact rate`,
+  )
+  table(
+    [
+      'density, whose',
+      'contacts to the first D',
+      'ms',
+      'contacts, whole run (melt excluded)',
+      'ms',
+      'D ± standard error',
+      'reference',
+      'ratio',
+    ],
+    diffusionRows(),
   )
 }

@@ -9,6 +9,7 @@
 // stopped on their budget. A scene that takes more than CPU_LIMIT stops there and says how far it got.
 import { type Ball, createWorld, type WorldOptions } from '../src/core/sim'
 import { makeScene, overlaps, RADIUS } from '../src/book/engineRace/gasScene'
+import { triangularLattice } from '../src/widgets/common/hardDiskGas'
 import { cpuMs } from './cpu'
 
 const N = 1000
@@ -17,30 +18,20 @@ const FPS = 60
 /** CPU seconds a scene may take: past them it stops and the row says how far it got. */
 const CPU_LIMIT = 120
 
-/** A hexagonal lattice of n balls filling `fill` of its box, moving at gas speeds in random directions. */
-function densePack(n: number, fill: number, seed: number): WorldOptions {
+/**
+ * N = 40 × 25 balls on the triangular lattice chapter 12's gases start from, filling `fill` of its
+ * box, moving at gas speeds in random directions.
+ */
+function densePack(fill: number, seed: number): WorldOptions {
   let s = seed
   const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647
-  const cols = Math.ceil(Math.sqrt(n))
-  const rows = Math.ceil(n / cols)
-  // The box is (cols + ½)·d wide and ((rows − 1)·√3/2 + 1)·d high for a spacing d.
-  const h = Math.sqrt(3) / 2
-  const d = Math.sqrt((n * Math.PI * RADIUS * RADIUS) / (fill * (cols + 0.5) * ((rows - 1) * h + 1)))
-  const dy = h * d
-  const balls: Ball[] = []
-  for (let k = 0; k < n; k++) {
-    const row = Math.floor(k / cols)
-    const col = k % cols
+  const { places, box } = triangularLattice(40, 25, fill, RADIUS)
+  const balls: Ball[] = places.map((p) => {
     const angle = rnd() * 2 * Math.PI
     const speed = 240 + 480 * rnd()
-    balls.push({
-      p: { x: d / 2 + col * d + (row % 2) * (d / 2), y: d / 2 + row * dy },
-      v: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) },
-      r: RADIUS,
-      m: 1,
-    })
-  }
-  return { balls, box: { min: { x: 0, y: 0 }, max: { x: (cols + 0.5) * d, y: (rows - 1) * dy + d } } }
+    return { p, v: { x: speed * Math.cos(angle), y: speed * Math.sin(angle) }, r: RADIUS, m: 1 }
+  })
+  return { balls, box }
 }
 
 interface Row {
@@ -118,7 +109,7 @@ const fmt = (x: number) => (x === 0 ? '0' : x.toExponential(1))
 
 export default async function soakBench(): Promise<void> {
   const gas = makeScene(N, 12345)
-  const pack = densePack(N, 0.6, 12345)
+  const pack = densePack(0.6, 12345)
   const scenes: [string, WorldOptions][] = [
     ['gas, elastic', gas],
     ['gas, e = 0.5', { ...gas, restitution: 0.5 }],

@@ -90,7 +90,9 @@ describe('<Exercise>', () => {
     )
     publish('time-of-impact', 'case', { value: 'hit' })
     fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
-    expect(status().textContent).toBe('Not yet: the case is “hit”.')
+    expect(status().textContent).toBe(
+      'Not yet: the touch must come after the end of this frame, and the case is “hit”: aim the balls at each other with arrows too short to meet within the frame.',
+    )
     publish('time-of-impact', 'case', { value: 'after-frame' })
     // The goal on screen proves nothing until the reader made it so: not after a link or a preset.
     setStateOrigin('time-of-impact', 'page')
@@ -142,6 +144,39 @@ describe('<Exercise>', () => {
     expect(status().textContent).toMatch(/^Right/)
     expect(shown()).toEqual(['6.730', '2.594', 'waiting for the figure'])
     expect(hiddenQuantities('overlap-test').size).toBe(0)
+  })
+
+  it('says what a move still lacks, without a number an open exercise hides', () => {
+    publish('overlap-test', 'verdict', { value: 'apart' })
+    publish('overlap-test', 'gap', { value: 0.3 })
+    publish('overlap-test', 'depth', { value: null })
+    const touch = (
+      <Exercise id="c1-touch">
+        <p>Make them touch.</p>
+      </Exercise>
+    )
+    const { unmount } = render(touch)
+    const checkFigure = () => fireEvent.click(screen.getByRole('button', { name: 'Check the figure' }))
+    checkFigure()
+    expect(status().textContent).toBe(
+      'Not yet: the rims are still 0.300 apart: bring the balls together until the gap closes.',
+    )
+    unmount()
+    // c1-distance-squared hides the gap (d = gap + the radii): the feedback says it in words only.
+    render(
+      <>
+        {touch}
+        <Exercise id="c1-distance-squared">
+          <p>What is d²?</p>
+        </Exercise>
+      </>,
+    )
+    checkFigure()
+    expect(status().textContent).toBe(
+      'Not yet: the rims are still apart: bring the balls together until the gap closes.',
+    )
+    // The page's live store outlives the test, and a later one wants this figure not loaded.
+    publish('overlap-test', 'verdict', { value: undefined as never })
   })
 
   it('reveals the number when the reader gives up and opens the worked solution', () => {

@@ -17,7 +17,7 @@ import {
 } from 'react'
 import { formatNumber } from '../kit/format'
 import { readLive } from '../kit/liveStore'
-import { hideForPrediction } from '../kit/predict'
+import { hiddenQuantities, hideForPrediction } from '../kit/predict'
 import { stateOrigin } from '../kit/stateOrigin'
 import {
   type ExerciseProgress,
@@ -71,6 +71,12 @@ function outputsNow(check: Check): Outputs {
   return Object.fromEntries(check.reads.map((q) => [q, readLive(check.widget, q)?.value]))
 }
 
+/** `outputs` without the quantities an open typed exercise hides: feedback must not give them away. */
+function shownOnly(check: Check, outputs: Outputs): Outputs {
+  const hidden = hiddenQuantities(check.widget)
+  return Object.fromEntries(Object.entries(outputs).filter(([q]) => !hidden.has(q)))
+}
+
 // What a construction exercise says when the figure shows the goal but the reader did not make it so.
 const NOT_YOURS = {
   page: 'the figure shows it because the page or a link set it up: make it happen with a move of your own (drag a handle, or move it with the arrow keys)',
@@ -82,7 +88,8 @@ function judge(check: Check, outputs: Outputs, typed: string): { ok: boolean; me
   if (check.reads.some((q) => outputs[q] === undefined))
     return { ok: false, message: 'The figure has not loaded yet: try again in a moment.' }
   if (check.kind === 'move') {
-    if (!check.goal(outputs)) return { ok: false, message: `Not yet: ${check.now(outputs)}.` }
+    if (!check.goal(outputs))
+      return { ok: false, message: `Not yet: ${check.missing(shownOnly(check, outputs))}.` }
     const origin = stateOrigin(check.widget)
     return origin === 'own'
       ? { ok: true, message: 'Yes: the figure now does what was asked.' }

@@ -12,6 +12,8 @@
 // Marks are data attributes, which React does not manage, so re-renders of the figure leave them
 // alone.
 
+import { markReached } from '../kit/reveal'
+
 const NOT_STEPS = '.book-heading, .book-widget, .book-reveal, h1, h2'
 
 /** The section's steps, in reading order. */
@@ -90,5 +92,25 @@ export function markStep(root: Element, section: Element, step: number): { count
     for (const el of figure.querySelectorAll(IN_FIGURE))
       if (namesOf(el).some((n) => spoken.has(n))) el.setAttribute('data-highlight', '')
   }
+  revealReached(root, section, steps[at + 1])
   return { count: Math.max(1, steps.length), step: at }
+}
+
+/**
+ * A staged figure grows with the slides as it grows with scrolling (kit/reveal.ts): every <Reveal>
+ * marker the presentation has reached, in an earlier section or before `next` (the presented
+ * section's next step), shows its part. Markers in hidden sections have no box for book/Reveal.tsx
+ * to see, hence this.
+ */
+function revealReached(root: Element, section: Element, next: Element | undefined) {
+  const presented = Number(section.getAttribute('data-section'))
+  for (const marker of root.querySelectorAll('[data-reveals]')) {
+    const own = marker.closest('[data-section]')
+    const reached =
+      own === section ? !next || before(marker, next) : Number(own?.getAttribute('data-section')) < presented
+    if (!reached) continue
+    const spec = marker.getAttribute('data-reveals')!
+    const colon = spec.indexOf(':')
+    markReached(spec.slice(0, colon), spec.slice(colon + 1))
+  }
 }

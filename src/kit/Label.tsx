@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react'
 import type { Vec2 } from '../core/vec2'
+import { useMasked } from './masked'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
 import type { Draws } from './draws'
@@ -40,8 +41,11 @@ export const Label = memo(function Label({
   quantity,
 }: LabelProps) {
   const s = useStage()
+  // A drawn number an open exercise hides is masked like its read-out (masked.ts).
+  const masked = useMasked(typeof children === 'string' ? children : '')
+  const text = typeof children === 'string' ? masked : children
   const { ref, place } = useLabelPlace(
-    typeof children === 'string' ? children : '',
+    typeof text === 'string' ? text : '',
     at,
     places ?? [{ dx, dy, anchor }],
     avoid,
@@ -57,7 +61,7 @@ export const Label = memo(function Label({
       textAnchor={place!.anchor}
       data-draws={quantity}
     >
-      {children}
+      {text}
     </text>
   )
 }, sameShapeProps)

@@ -16,6 +16,7 @@ import type { Vec2 } from '../core/vec2'
 import { type ContentBox, type ViewRange, fitView } from './fitView'
 import { hideCrowdedTicks } from './crowdedTicks'
 import { LabelBoard, LabelBoardContext } from './labelBoard'
+import { useMasked } from './masked'
 import { linearScale } from './scale'
 import { ticks as d3Ticks } from 'd3-array'
 
@@ -105,6 +106,7 @@ export function Stage({
   const [columnWidth, setWidth] = useState(FALLBACK_WIDTH)
   const width = Math.min(columnWidth, Math.floor((MAX_STAGE_HEIGHT_PX * (x[1] - x[0])) / (y[1] - y[0])))
   const titleId = useId()
+  const description = useMasked(label)
   const [held, setHeld] = useState<ViewRange | null>(null)
   const [board] = useState(() => new LabelBoard())
   const view = held ?? fitView({ x, y }, fit, width, fitWide)
@@ -187,7 +189,7 @@ export function Stage({
         height={transform.height}
         viewBox={`0 0 ${transform.width} ${transform.height}`}
       >
-        <title id={titleId}>{label}</title>
+        <title id={titleId}>{description}</title>
         <StageContext.Provider value={transform}>
           {grid && <Grid ticks={tickValues} />}
           {axes && <Axes ticks={tickValues} />}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   digitGroups,
   formatAllDigits,
+  formatCount,
   formatLive,
   formatMagnification,
   formatNumber,
@@ -94,5 +95,19 @@ describe('nounAfter', () => {
     expect(nounAfter('\u22121', 'step')).toBe('steps')
     expect(nounAfter('1', 'entry', 'entries')).toBe('entry')
     expect(nounAfter('3', 'entry', 'entries')).toBe('entries')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands, writes a true minus, and puts the noun in the number it follows', () => {
+    expect(formatCount(0)).toBe('0')
+    expect(formatCount(999)).toBe('999')
+    expect(formatCount(1000)).toBe('1,000')
+    expect(formatCount(1234567)).toBe('1,234,567')
+    expect(formatCount(-2500)).toBe('−2,500')
+    expect(formatCount(1, 'ball')).toBe('1 ball')
+    expect(formatCount(10000, 'ball')).toBe('10,000 balls')
+    expect(formatCount(0, 'ball has', 'balls have')).toBe('0 balls have')
+    expect(() => formatCount(1.5)).toThrow(RangeError)
   })
 })

@@ -104,6 +104,19 @@ export function formatPoint(p: Vec2, digits = 2): string {
 }
 
 /**
+ * A count as the book writes one: whole, its thousands grouped ("10,000"), a true minus; with
+ * `one` (and `many`, else `one` + "s"), the noun after it ("1 ball", "1,000 balls").
+ */
+export function formatCount(n: number, one?: string, many?: string): string {
+  if (!Number.isInteger(n)) throw new RangeError(`formatCount: n must be an integer, got ${n}`)
+  const text = Math.abs(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',')
+  const count = n < 0 ? `${MINUS}${text}` : text
+  return one === undefined ? count : `${count} ${n === 1 ? one : (many ?? `${one}s`)}`
+}
+
+/**
  * The noun after a number as the reader reads it: singular after exactly "1" ("after 1 frame"),
  * plural after anything else ("0 frames", "2 frames", "1.5 frames", "1.000 frames").
  */

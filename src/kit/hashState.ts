@@ -65,15 +65,20 @@ const vectorOf = (value: unknown) => value as Vector
 const minOf = (spec: VectorSpec) => vectorOf(spec.min)
 const maxOf = (spec: VectorSpec) => vectorOf(spec.max)
 
+/** The powers of ten a precision may be: 10^±307 and everything between are normal doubles. */
+const PRECISION_EXPONENT = 307
+
 /**
  * The resolution a field is stored at: its `step` when it has one, else four decimal digits below
  * the size of its range (range 20 -> 0.001). Quantizing keeps links short and makes a state read
- * back from its own link identical to the one written.
+ * back from its own link identical to the one written. A field of one value (min = max) has no
+ * range: four digits below the size of that value (below 1 for 0). Always a positive double,
+ * between 10^-307 and 10^307 for the widest and narrowest ranges.
  */
 export function fieldPrecision(lo: number, hi: number, step?: number): number {
   if (step !== undefined && step > 0) return step
-  const span = Math.max(Math.abs(hi - lo), Number.MIN_VALUE)
-  const e = Math.floor(Math.log10(span)) - 4
+  const span = Math.abs(hi - lo) || Math.abs(lo) || 1
+  const e = Math.min(PRECISION_EXPONENT, Math.max(-PRECISION_EXPONENT, Math.floor(Math.log10(span)) - 4))
   // 1 / 10^k is the double nearest 10^-k; 10 ** -k is not always (10 ** -4 = 0.00009999…).
   return e < 0 ? 1 / 10 ** -e : 10 ** e
 }

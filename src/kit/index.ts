@@ -8,6 +8,7 @@ export { Dot, type DotProps } from './Dot'
 export {
   type LiveValue,
   formatAllDigits,
+  formatCount,
   formatLive,
   formatMagnification,
   formatNumber,
@@ -41,12 +42,14 @@ export { sameShapeProps } from './sameProps'
 export { Slider, type SliderProps } from './Slider'
 export { Stage, type StageProps, type StageTransform, useStage } from './Stage'
 export { StageClip } from './StageClip'
+export { sizeForScreen, useStageFrame } from './stageCanvas'
 export { type LinearScale, linearScale } from './scale'
 export { Tex, type TexProps } from './Tex'
 export { ThemeToggle } from './ThemeToggle'
 export { TimeScrubber, type TimeScrubberProps, prefersReducedMotion } from './TimeScrubber'
 export type { Tone } from './tone'
 export type { Draws } from './draws'
+export { useStable } from './useStable'
 export { type StatePatch, type WidgetState, useWidgetState } from './useWidgetState'
 export { Wall, type WallProps } from './Wall'
 export { type DragHandlers, type DragOptions, useDrag } from './useDrag'

@@ -4,7 +4,8 @@
 // for (`hideForPrediction`) and releases it once answered or given up; several exercises may hide
 // the same quantity, and it shows again when the last one lets go. The number is still computed
 // and published (exercises check against it): only what the reader sees changes.
-import { useSyncExternalStore } from 'react'
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react'
+import { LiveStoreContext } from './liveStore'
 
 /** What a hidden read-out shows instead of its number. */
 export const PREDICT_MARK = '?'
@@ -54,4 +55,49 @@ export function useHiddenQuantities(widget: string | null): ReadonlySet<string> 
     () => hiddenQuantities(widget),
     () => NONE,
   )
+}
+
+const NUMBER = /(?<![\w.])([−-]?)(\d+(?:\.\d+)?)(?!\d|\.\d)/g
+
+/**
+ * `text` (a stage's description, a label: prose written without <Output>s) with every number that
+ * reads as one of `values` at its own decimals replaced by the predict mark, so that a hidden
+ * quantity is not read out there either. Numbers that are not hidden values stay.
+ */
+export function maskValues(text: string, values: readonly number[]): string {
+  if (values.length === 0) return text
+  return text.replace(NUMBER, (token, sign: string, digits: string) => {
+    const decimals = digits.split('.')[1]?.length ?? 0
+    const x = Number(digits) * (sign ? -1 : 1)
+    return values.some((v) => Number(v.toFixed(decimals)) === x) ? PREDICT_MARK : token
+  })
+}
+
+/** The numbers of `widget`'s hidden quantities as its outputs publish them, re-rendering as they change. */
+export function useHiddenValues(widget: string | null): readonly number[] {
+  const hidden = useHiddenQuantities(widget)
+  const store = useContext(LiveStoreContext)
+  const listen = useCallback(
+    (listener: () => void) => {
+      if (widget === null) return () => {}
+      const stops = [...hidden].map((q) => store.subscribe(widget, q, listener))
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
+    [hidden, store, widget],
+  )
+  // As one string, so the snapshot is stable between changes (String(x) reads back as x).
+  const key = useSyncExternalStore(
+    listen,
+    () =>
+      widget === null
+        ? ''
+        : [...hidden]
+            .map((q) => store.read(widget, q)?.value)
+            .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
+            .join(' '),
+    () => '',
+  )
+  return useMemo(() => (key ? key.split(' ').map(Number) : []), [key])
 }

@@ -37,7 +37,7 @@ describe('every widget’s opening state', () => {
     const rules = await Promise.all(widgetIds.map(ruleOf))
     // Every widget has a rule but chapter 12's experiments, whose schema bounds are the whole rule.
     const without = widgetIds.filter((_, i) => rules[i] === null)
-    expect([...without].sort()).toEqual(['gas-pressure', 'speed-distribution', 'time-reversal'])
+    expect([...without].sort()).toEqual(['diffusion', 'gas-pressure', 'speed-distribution', 'time-reversal'])
   })
 
   it.each(widgetIds)('%s: its defaults are unchanged by its own rule', async (id) => {

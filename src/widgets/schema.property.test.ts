@@ -131,6 +131,7 @@ describe('every widget’s link: read → rule → write → read is a fixed poi
   it('finds every widget, and a rule for each but the experiments', () => {
     expect(widgets.length).toBeGreaterThanOrEqual(25)
     expect(widgets.filter((w) => !w.rule).map((w) => w.meta.id)).toEqual([
+      'diffusion',
       'gas-pressure',
       'speed-distribution',
       'time-reversal',

@@ -46,7 +46,7 @@ const DERIVED: Record<string, (m: Model, s: State) => unknown> = {
   'wall-reflection': (m, s) => call(m, 'construct', s),
   'wall-shortcuts': (m, s) => call(m, 'judge', s),
 }
-const LEFT_OUT = new Set(['sandbox', 'gas-pressure', 'speed-distribution', 'time-reversal'])
+const LEFT_OUT = new Set(['sandbox', 'diffusion', 'gas-pressure', 'speed-distribution', 'time-reversal'])
 
 const metas = import.meta.glob<WidgetMeta>('./*/meta.ts', { import: 'meta', eager: true })
 const models = import.meta.glob<Model>('./*/model.ts', { eager: true })

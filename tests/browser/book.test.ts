@@ -1,6 +1,6 @@
 // The book around its chapters: the introduction as it opens, the contents, the pager, the themes,
 // presenting and printing. Each chapter's own checks (axe light and dark, phone width, formulas,
-// console) are the census's (census.test.ts).
+// console) are the census's (census-chapters.test.ts).
 import { describe, expect, it } from 'vitest'
 import { readChapters } from './chapters'
 import { axeViolations, readWidgets, startSite, watchErrors } from './harness'

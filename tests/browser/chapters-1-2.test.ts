@@ -1,23 +1,37 @@
 // What is particular to the figures of chapters 1 and 2 (overlap-test, tunnelling, swept-boxes)
 // and to their prose; census.test.ts covers what every widget shares (handles, keyboard, hostile
-// hashes, links, axe).
+// hashes, links, axe). Each page is loaded once: a figure's tests show their states in its embed
+// page as links pasted into the same tab (harness.ts, sharedEmbed), a chapter's share its page.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { boxesOverlap, sweptBox, sweptCircles } from '../../src/core'
-import { badOutputs, outputValues, startSite, watchErrors } from './harness'
+import { badOutputs, outputValues, sharedEmbed, sharedInSuite, startSite, watchErrors } from './harness'
 
 const site = startSite()
 
 const scope = (id: string) => `[data-widget="${id}"]`
 
-async function open(url: string, ready: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage({ viewport: { width: 900, height: 900 } })
-  const errors = watchErrors(page)
-  await page.goto(`${site.base}/${url}`)
-  await page.locator(`${ready} .rk-handle`).first().waitFor()
-  return { page, errors }
+const VIEWPORT = { width: 900, height: 900 }
+
+/** Each chapter's page, loaded once for the tests of this file that read it. */
+const chapterPage = (chapter: string, first: string) =>
+  sharedInSuite(
+    async () => {
+      const page = await site.browser.newPage({ viewport: VIEWPORT })
+      const errors = watchErrors(page)
+      await page.goto(`${site.base}/index.html?c=${chapter}`)
+      await page
+        .locator(`${scope(first)} .rk-handle`)
+        .first()
+        .waitFor()
+      return { page, errors }
+    },
+    ({ page }) => page.close(),
+  )
+const CHAPTERS = {
+  '01-two-balls-one-frame': chapterPage('01-two-balls-one-frame', 'overlap-test'),
+  '02-gross-detection': chapterPage('02-gross-detection', 'swept-boxes'),
 }
-const embed = (id: string, hash: string) => open(`embed.html?w=${id}#${hash}`, scope(id))
 
 /** The centre of a handle in page pixels. */
 async function handleAt(page: Page, name: RegExp): Promise<{ x: number; y: number }> {
@@ -34,12 +48,9 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 }
 
 describe('the prose of chapters 1 and 2', () => {
-  for (const [chapter, first] of [
-    ['01-two-balls-one-frame', 'overlap-test'],
-    ['02-gross-detection', 'swept-boxes'],
-  ] as const) {
+  for (const chapter of ['01-two-balls-one-frame', '02-gross-detection'] as const) {
     it(`binds every number in ${chapter} to a quantity its figures publish`, async () => {
-      const { page, errors } = await open(`index.html?c=${chapter}`, scope(first))
+      const { page, errors } = await CHAPTERS[chapter]()
       const prose = page.locator('main .book-section > :not(.book-widget) output[data-quantity]')
       expect(await prose.count()).toBeGreaterThan(10)
       await expect
@@ -49,16 +60,16 @@ describe('the prose of chapters 1 and 2', () => {
         .toBe(0)
       expect(await badOutputs(page)).toEqual([])
       expect(errors).toEqual([])
-      await page.close()
     })
   }
 })
 
 describe('overlap-test', () => {
   const id = 'overlap-test'
+  const embed = sharedEmbed(site, id, VIEWPORT)
 
   it('shows the distance, the squares and the verdict for a 3-4-5 triangle', async () => {
-    const { page, errors } = await embed(id, 'A=-1.5,-2&rA=1&B=1.5,2&rB=1.5')
+    const { page, errors } = await embed('A=-1.5,-2&rA=1&B=1.5,2&rB=1.5')
     const v = await outputValues(page, scope(id))
     expect(Number(v.dx)).toBe(3)
     expect(Number(v.dy)).toBe(4)
@@ -70,11 +81,10 @@ describe('overlap-test', () => {
     expect(Number(v.gap)).toBe(2.5)
     expect(v.depth, 'no overlap depth is shown while the balls are apart').toBe('')
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('flips from apart to overlapping when ball B is dragged onto A, and snaps onto a touch', async () => {
-    const { page, errors } = await embed(id, 'A=-2,0&rA=1&B=2,0&rB=1')
+    const { page, errors } = await embed('A=-2,0&rA=1&B=2,0&rB=1')
     const a = await handleAt(page, /^Ball A at/)
     const b = await handleAt(page, /^Ball B at/)
     // The stage keeps one scale on both axes; A and B sit 4 units apart on the x axis.
@@ -94,11 +104,10 @@ describe('overlap-test', () => {
     expect(v.gap, 'no gap is shown while they overlap').toBe('')
     expect(Number(v.distanceSq)).toBeLessThan(Number(v.sumRadiiSq))
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('binds the chapter’s numbers to the figure as the reader drags', async () => {
-    const { page, errors } = await open('index.html?c=01-two-balls-one-frame', scope(id))
+    const { page, errors } = await CHAPTERS['01-two-balls-one-frame']()
     const prose = (q: string) => page.locator(`main .book-section > p output[data-quantity="${q}"]`).first()
     const figure = (q: string) => page.locator(`${scope(id)} output[data-quantity="${q}"]`)
     for (const q of ['distance', 'sumRadii', 'distanceSq', 'sumRadiiSq', 'verdict'])
@@ -115,12 +124,12 @@ describe('overlap-test', () => {
     )
     expect(await badOutputs(page)).toEqual([])
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
 describe('tunnelling', () => {
   const id = 'tunnelling'
+  const embed = sharedEmbed(site, id, VIEWPORT)
   const base = 'A=-5,0&dA=10,0&rA=0.5&B=0.85,0.9&rB=0.7'
   const core = sweptCircles(
     { p: { x: -5, y: 0 }, d: { x: 10, y: 0 }, r: 0.5 },
@@ -128,7 +137,7 @@ describe('tunnelling', () => {
   )
 
   it('shows the end-only test missing a hit that the swept test finds', async () => {
-    const { page, errors } = await embed(id, `${base}&n=1`)
+    const { page, errors } = await embed(`${base}&n=1`)
     const v = await outputValues(page, scope(id))
     expect(v.endOnly).toBe('no overlap at either end')
     expect(Number(v.startDistance)).toBeCloseTo(Math.hypot(5.85, 0.9), 12)
@@ -139,7 +148,6 @@ describe('tunnelling', () => {
     expect(v.substeps).toBe('missed')
     expect(v.caughtAt).toBe('')
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('catches the hit with 5 sub-steps at t = 0.6 but not with 4 or 6', async () => {
@@ -148,7 +156,7 @@ describe('tunnelling', () => {
       [5, true],
       [6, false],
     ] as const) {
-      const { page, errors } = await embed(id, `${base}&n=${n}`)
+      const { page, errors } = await embed(`${base}&n=${n}`)
       const v = await outputValues(page, scope(id))
       expect(v.substeps, `n = ${n}`).toBe(caught ? 'caught' : 'missed')
       if (caught) expect(Number(v.caughtAt)).toBeCloseTo(0.6, 12)
@@ -156,34 +164,32 @@ describe('tunnelling', () => {
       expect(Number(v.firstCatchingN)).toBe(5)
       expect(await page.locator(`${scope(id)} .tn-sample`).count()).toBe(n - 1)
       expect(errors).toEqual([])
-      await page.close()
     }
   })
 
   it('changes the number of sub-steps from the keyboard', async () => {
-    const { page, errors } = await embed(id, `${base}&n=4`)
+    const { page, errors } = await embed(`${base}&n=4`)
     await page.getByRole('slider', { name: 'Sub-steps per frame' }).focus()
     await page.keyboard.press('ArrowRight')
     const v = await outputValues(page, scope(id))
     expect(v.n).toBe('5')
     expect(v.substeps).toBe('caught')
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('says why there is no contact time instead of printing a number', async () => {
-    const { page, errors } = await embed(id, 'A=-5,0&dA=0,0&rA=0.5&B=0.85,0.9&rB=0.7&n=3')
+    const { page, errors } = await embed('A=-5,0&dA=0,0&rA=0.5&B=0.85,0.9&rB=0.7&n=3')
     const t = page.locator(`${scope(id)} output[data-quantity="t"]`)
     expect(await t.getAttribute('data-value')).toBe('')
     expect(await t.textContent()).toContain('they move alike')
     expect(await badOutputs(page)).toEqual([])
     expect(errors).toEqual([])
-    await page.close()
   })
 })
 
 describe('swept-boxes', () => {
   const id = 'swept-boxes'
+  const embed = sharedEmbed(site, id, VIEWPORT)
   const rows = ['leftOf', 'rightOf', 'below', 'above'] as const
   const lit = (page: Page) =>
     page
@@ -191,18 +197,17 @@ describe('swept-boxes', () => {
       .evaluateAll((os) => os.map((o) => o.getAttribute('data-quantity')))
 
   it('lights no row for the default figure: the boxes overlap and the balls hit', async () => {
-    const { page, errors } = await embed(id, 'A=-4.5,0&dA=6,0&rA=0.5&B=0,3&dB=0,-4&rB=0.5&startOnly=0')
+    const { page, errors } = await embed('A=-4.5,0&dA=6,0&rA=0.5&B=0,3&dB=0,-4&rB=0.5&startOnly=0')
     const v = await outputValues(page, scope(id))
     for (const r of rows) expect(v[r], r).toBe('no')
     expect(await lit(page)).toEqual([])
     expect(v.verdict).toBe('boxes overlap')
     expect(v.outcome).toBe('hit')
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('lights "left of" and "below" for the start-only boxes, which miss the hit', async () => {
-    const { page, errors } = await embed(id, 'A=-4.5,0&dA=6,0&rA=0.5&B=0,3&dB=0,-4&rB=0.5&startOnly=1')
+    const { page, errors } = await embed('A=-4.5,0&dA=6,0&rA=0.5&B=0,3&dB=0,-4&rB=0.5&startOnly=1')
     const v = await outputValues(page, scope(id))
     expect(await lit(page)).toEqual(['leftOf', 'below'])
     expect(Number(v.aMaxX)).toBe(-4)
@@ -219,7 +224,6 @@ describe('swept-boxes', () => {
     )
     expect(await page.locator(`${scope(id)} .sb-edge-lit`).count()).toBe(2)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('lights exactly the one comparison that holds, as the core computes it', async () => {
@@ -231,29 +235,27 @@ describe('swept-boxes', () => {
     }
     for (const r of rows) {
       const [bx, by] = place[r].split(',').map(Number) as [number, number]
-      const { page, errors } = await embed(id, `A=0,0&dA=0,0&rA=1&B=${place[r]}&dB=0,0&rB=1&startOnly=0`)
+      const { page, errors } = await embed(`A=0,0&dA=0,0&rA=1&B=${place[r]}&dB=0,0&rB=1&startOnly=0`)
       const box = (x: number, y: number) => sweptBox({ p: { x, y }, d: { x: 0, y: 0 }, r: 1 })
       const { tests } = boxesOverlap(box(0, 0), box(bx, by))
       expect(Object.values(tests).filter(Boolean)).toHaveLength(1)
       expect(await lit(page), r).toEqual([r])
       expect(errors).toEqual([])
-      await page.close()
     }
   })
 
   it('turns a hit into a start-only miss with the toggle, and back', async () => {
-    const { page, errors } = await embed(id, 'A=-4.5,0&dA=6,0&rA=0.5&B=0,3&dB=0,-4&rB=0.5&startOnly=0')
+    const { page, errors } = await embed('A=-4.5,0&dA=6,0&rA=0.5&B=0,3&dB=0,-4&rB=0.5&startOnly=0')
     const toggle = page.getByRole('checkbox', { name: /start positions only/ })
     await toggle.check()
     expect((await outputValues(page, scope(id))).outcome).toBe('missed')
     await toggle.uncheck()
     expect((await outputValues(page, scope(id))).outcome).toBe('hit')
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('loads the chapter’s false alarm from its link, and the prose follows', async () => {
-    const { page, errors } = await open('index.html?c=02-gross-detection', scope(id))
+    const { page, errors } = await CHAPTERS['02-gross-detection']()
     await page.getByRole('link', { name: 'Load a false alarm' }).click()
     const outcome = page.locator(`${scope(id)} output[data-quantity="outcome"]`)
     await expect.poll(() => outcome.getAttribute('data-value')).toBe('false-alarm')
@@ -263,6 +265,5 @@ describe('swept-boxes', () => {
     const prose = page.locator('main .book-section > p output[data-quantity="outcome"]')
     expect(await prose.first().getAttribute('data-value')).toBe('false-alarm')
     expect(errors).toEqual([])
-    await page.close()
   })
 })

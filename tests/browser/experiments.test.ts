@@ -2,7 +2,8 @@
 // themselves in their workers, from the embed page (gas-pressure: Z within 3 % of Henderson after
 // 20,000 contacts at η = 0.3 and 0.45; speed-distribution: KS below 0.05 from equal speeds), each
 // within 40 s; a cancelled run stays where it stopped and says so; time-reversal returns to rounding
-// for a short time and fails for a long one, its slope read off; the chapter's prose follows.
+// for a short time and fails for a long one, its slope read off; diffusion's slope lies near
+// Enskog's coefficient, and its heavy disk's run is cancelled; the chapter's prose follows.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { axeViolations, outputValues, startSite, watchErrors } from './harness'
@@ -142,7 +143,60 @@ it('time-reversal: the handle by keyboard, then a run whose return error climbs 
   await page.close()
 }, 120_000)
 
-it('the chapter page: the prose reads the figures’ numbers', async () => {
+it('diffusion: by keyboard past η = 0.41, a run whose slope lies near Enskog’s; the heavy disk’s run cancelled stays put', async () => {
+  const page = await site.browser.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/embed.html?w=diffusion#eta=0.4&preset=gas&play=0`)
+  const scope = '[data-widget="diffusion"]'
+  // The reader's own move: the density handle, two key steps (0.01 each on this track) up.
+  const handle = page.getByRole('button', { name: /^Packing fraction η/ })
+  await handle.focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => Number((await outputValues(page, scope)).eta)).toBeGreaterThan(0.41)
+  const eta = Number((await outputValues(page, scope)).eta)
+  expect(eta).toBeGreaterThan(0.41)
+  expect(eta).toBeLessThan(0.46)
+  const henderson = (1 + eta ** 2 / 8) / (1 - eta) ** 2
+  expect(Number((await outputValues(page, scope))['D-enskog'])).toBeCloseTo(
+    Math.sqrt(Math.PI) / (2 * (henderson - 1)),
+    12,
+  )
+  const t0 = Date.now()
+  await page.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect
+    .poll(() => page.locator(`${scope} .xp-status`).textContent(), { timeout: TARGET_MS })
+    .toMatch(/^Run over: D = /)
+  const ms = Date.now() - t0
+  const o = await outputValues(page, scope)
+  const ratio = Number(o.D) / Number(o['D-enskog'])
+  expect(ratio).toBeGreaterThan(0.95)
+  expect(ratio).toBeLessThan(1.2)
+  expect(Number(o['D-error'])).toBeLessThan(0.05 * Number(o.D))
+  expect(await page.locator(`${scope} .xp-plot circle`).count()).toBe(40) // every lag up to ten mean times
+  expect(await page.locator(`${scope} .xp-fit`).count()).toBe(1)
+  console.log(
+    `diffusion in Chromium: η ${eta}, D ${o.D} ± ${o['D-error']} against Enskog ${o['D-enskog']} (ratio ${ratio}) after ${o.collisions} contacts, ${ms} ms after Run`,
+  )
+  expect(await axeViolations(page)).toEqual([])
+
+  // The heavy disk: no Enskog estimate before its contacts are counted; a run cancelled stays put.
+  await page.getByRole('radio', { name: /one disk 3 times as wide/ }).check()
+  expect((await outputValues(page, scope))['D-enskog']).toBe('')
+  await page.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect
+    .poll(async () => Number((await outputValues(page, scope)).time), { timeout: TARGET_MS })
+    .toBeGreaterThan(2)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect.poll(() => page.locator(`${scope} .xp-status`).textContent()).toMatch(/^Cancel/)
+  const stopped = (await outputValues(page, scope)).time
+  await page.waitForTimeout(300)
+  expect((await outputValues(page, scope)).time).toBe(stopped)
+  expect(errors).toEqual([])
+  await page.close()
+}, 120_000)
+
+it('the chapter page: the prose reads the figures’ numbers; diffusion hides Enskog’s D while the exercise asks', async () => {
   const page = await site.browser.newPage()
   const errors = watchErrors(page)
   await page.goto(`${site.base}/index.html?c=12-experiments`)
@@ -150,6 +204,18 @@ it('the chapter page: the prose reads the figures’ numbers', async () => {
   await figure.waitFor()
   const prose = page.locator('main output[data-bound-to="gas-pressure"][data-quantity="Z-henderson"]').first()
   await expect.poll(() => prose.getAttribute('data-value')).toBe(await figure.getAttribute('data-value'))
+  // While c12-enskog asks for Enskog's D, the diffusion figure hides it: the read-out says "?" and
+  // the line whose slope is 4D is not drawn; the worked solution brings both back.
+  const diffusion = page.locator('[data-widget="diffusion"]')
+  const enskog = diffusion.locator('output[data-quantity="D-enskog"]')
+  await expect.poll(() => enskog.textContent()).toContain('?')
+  expect(await diffusion.locator('.xp-ideal').count()).toBe(0)
+  await page
+    .locator('[data-exercise="c12-enskog"]')
+    .getByRole('button', { name: 'Show the worked solution' })
+    .click()
+  await expect.poll(() => enskog.textContent()).toBe('1.119')
+  expect(await diffusion.locator('.xp-ideal').count()).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 })

@@ -142,6 +142,48 @@ export function sharedInSuite<T>(
   }
 }
 
+/**
+ * Shows the state of a link to the figure (`hash`, without its "#") in an open page as a link
+ * pasted into the same tab does: the hash changes and the figure reads it as at a load
+ * (src/kit/urlChannel.ts), so one page load serves many states. Resolves once the figure has drawn it.
+ */
+export function showLink(page: Page, hash: string): Promise<void> {
+  return page.evaluate(async (h) => {
+    // Cleared without an event first, so the same link twice still fires one.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+    const changed = new Promise((r) => window.addEventListener('hashchange', r, { once: true }))
+    window.location.hash = h
+    await changed
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+  }, hash)
+}
+
+/**
+ * The embed page of figure `id`, loaded once for the tests of the enclosing describe; each call
+ * shows the state of the link `hash` in it (showLink). Errors collect over all of them.
+ */
+export function sharedEmbed(
+  site: Site,
+  id: string,
+  viewport: { width: number; height: number },
+): (hash: string) => Promise<{ page: Page; errors: string[] }> {
+  const opened = sharedInSuite(
+    async () => {
+      const page = await site.browser.newPage({ viewport })
+      const errors = watchErrors(page)
+      await page.goto(`${site.base}/embed.html?w=${encodeURIComponent(id)}`)
+      await page.locator(`[data-widget="${id}"] .rk-handle`).first().waitFor()
+      return { page, errors }
+    },
+    ({ page }) => page.close(),
+  )
+  return async (hash) => {
+    const shared = await opened()
+    await showLink(shared.page, hash)
+    return shared
+  }
+}
+
 /** Collects console errors and uncaught exceptions; a test asserts the list stays empty. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

@@ -1,4 +1,4 @@
-// What the census (census.test.ts) checks on a page as loaded, each check a function that lists
+// What the census (census.test.ts, census-chapters.test.ts) checks on a page as loaded, each check a function that lists
 // what is wrong (an empty list passes), so one load reports every problem it has at once.
 import type { BrowserContext, Page } from 'playwright-core'
 import { texNames } from '../../src/book/presentSteps'

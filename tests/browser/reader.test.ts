@@ -1,5 +1,5 @@
 // The book around the chapters (issue 13, Teaching and Reading): presentation steps, contents with
-// sections and progress, deep links, search, and the offline copy (the CSP: census.test.ts).
+// sections and progress, deep links, search, and the offline copy (the CSP: census-chapters.test.ts).
 // Everything is found from the sources and the build (chapters/, dist/), never listed by hand.
 import fs from 'node:fs'
 import http from 'node:http'
@@ -144,7 +144,7 @@ describe('the book around the chapters', () => {
     )
     expect(broken).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    // The chapter itself is checked by the census (census.test.ts); here the contents and the links.
+    // The chapter itself is checked by the census (census-chapters.test.ts); here the contents and the links.
     expect(await axeViolations(page, '.book-contents')).toEqual([])
     expect(errors).toEqual([])
     await context.close()

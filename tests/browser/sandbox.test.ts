@@ -89,10 +89,11 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   const balls = await csv(/table of every ball \(CSV\)/)
   // The header is the one the unit test spells out with its units (csv.test.ts).
   expect(balls[0]).toEqual(BALL_HEADER)
+  // The stage's name counts the balls as the book writes counts ("1,000 balls").
   const n = Number(
-    /: (\d+) balls on a/.exec(
-      (await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!,
-    )?.[1],
+    /: ([\d,]+) balls on a/
+      .exec((await page.locator(`${SCOPE} .rk-stage svg > title`).first().textContent())!)?.[1]
+      ?.replaceAll(',', ''),
   )
   expect(n).toBeGreaterThanOrEqual(1000)
   expect(balls).toHaveLength(n + 1)
@@ -201,6 +202,40 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await widget.getByLabel('Ball number').selectOption('2')
   await expect.poll(() => num(page, 'sel-m')).toBe(5)
   expect(await axeViolations(page)).toEqual([])
+
+  // Zoom: + from a handle on the table, Ctrl and the wheel about the pointer, and a drag of ball 2
+  // (left, clear of ball 3) still moves it by what the pointer moved, in the zoomed scale; Reset
+  // view shows it all again.
+  const zoomed = widget.locator('.sandbox-zoom')
+  const stage = widget.locator('.sandbox-zoom .rk-stage svg')
+  await widget.getByRole('button', { name: /^Ball 2 at/ }).focus()
+  await stage.scrollIntoViewIfNeeded()
+  const whole = (await stage.boundingBox())!
+  await page.keyboard.press('+')
+  await expect.poll(async () => Number(await zoomed.getAttribute('data-zoom'))).toBeCloseTo(1.5, 9)
+  await page.mouse.move(whole.x + whole.width / 2, whole.y + whole.height / 2)
+  await page.keyboard.down('Control')
+  await page.mouse.wheel(0, -100)
+  await page.keyboard.up('Control')
+  await expect.poll(async () => Number(await zoomed.getAttribute('data-zoom'))).toBeGreaterThan(1.6)
+  expect((await stage.boundingBox())!.height).toBeCloseTo(whole.height, 0)
+  const k = Number(await zoomed.getAttribute('data-zoom'))
+  // The unzoomed stage shows the cradle's 24 m and a 40th of it either side across its width.
+  const metresPerPixel = (24 * 1.05) / whole.width / k
+  // Pressed on the ball half a metre below its centre: clear of its handle and its arrow's head.
+  const ball2Handle = (await widget.getByRole('button', { name: /^Ball 2 at/ }).boundingBox())!
+  const from = {
+    x: ball2Handle.x + ball2Handle.width / 2,
+    y: ball2Handle.y + ball2Handle.height / 2 + 0.5 / metresPerPixel,
+  }
+  const x0 = await num(page, 'sel-x')
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(from.x - 60, from.y, { steps: 4 })
+  await page.mouse.up()
+  await expect.poll(() => num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
+  await widget.getByRole('button', { name: 'Reset view' }).click()
+  await expect.poll(async () => Number(await zoomed.getAttribute('data-zoom'))).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -243,6 +278,20 @@ it('compares with frame stepping on a second running table; the momenta diagram 
   await page.reload()
   await expect.poll(() => tables.count()).toBe(2)
   expect(await page.locator(`${SCOPE} .sandbox-compare select`).inputValue()).toBe(String(1 / 20))
+
+  // A preset where frame stepping fails plainly opens comparing at 1/60 s: fast balls jump a thin
+  // wall, counted and plotted over time with named axes.
+  await page
+    .locator(SCOPE)
+    .getByRole('combobox', { name: /^Scene/ })
+    .selectOption('tunnel')
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]compare=20(&|$)/)
+  await page.locator(`${SCOPE} .sandbox-compare select`).selectOption({ label: '1/60 s' })
+  await page.locator(SCOPE).getByRole('button', { name: 'Play' }).click()
+  await expect.poll(() => num(page, 'stepped-tunnelled'), { timeout: 20_000 }).toBeGreaterThan(0)
+  const misses = page.locator(`${SCOPE} .sandbox-miss-plot .sandbox-time-plot`)
+  expect(await misses.locator('.sandbox-plot-name').allTextContents()).toEqual(['t (s)', 'count'])
+  await expect.poll(() => misses.getAttribute('aria-label')).toMatch(/[1-9]\d* contacts missed so far/)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -267,6 +316,21 @@ it('keeps the time in the link: a link with t opens the run there, and a step wr
   // that instant done (at t = 3.5 the row's chain after the wall is several at once).
   expect(await num(page, 'events')).toBeGreaterThanOrEqual(contacts)
   expect(Number((await values(page)).energy)).toBeCloseTo(Number(at.energy), 9)
+
+  // With the border off the break scatters balls off the table: a button, saying how many, brings
+  // them all back to the start.
+  await page.goto(`${site.base}/embed.html?w=sandbox#scene=pool-break&border=0&t=12`)
+  // A new hash alone is no new page: the run catches up to a link's time as the page opens.
+  await page.reload()
+  await expect.poll(() => num(page, 'time'), { timeout: 20_000 }).toBe(12)
+  const back = page.locator(SCOPE).getByRole('button', { name: 'Return the balls' })
+  await back.waitFor()
+  expect(await back.locator('xpath=..').textContent()).toMatch(
+    /Return the balls\d+ balls? ha(s|ve) left the table\./,
+  )
+  await back.click()
+  await expect.poll(() => num(page, 'time')).toBe(0)
+  expect(await back.count()).toBe(0)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -415,6 +479,18 @@ it('draws every ball’s velocity and momentum arrows and paths as switched, a g
   await step.click()
   await expect.poll(() => num(page, 'time')).toBeGreaterThan(t2)
   expect(await num(page, 'stopwatch')).toBeCloseTo(t2 - t0, 9)
+  // Snapping to the grid: a dragged ball lands on its round step (0.5 m on this 20 m table).
+  await widget.getByRole('checkbox', { name: 'Snap to the grid (0.5 m)' }).check()
+  const ball1 = widget.getByRole('button', { name: /^Ball 1 at/ })
+  await ball1.scrollIntoViewIfNeeded()
+  const grip = (await ball1.boundingBox())!
+  const [gx, gy] = [grip.x + grip.width / 2, grip.y + grip.height / 2]
+  await page.mouse.move(gx, gy)
+  await page.mouse.down()
+  await page.mouse.move(gx - 23, gy + 17, { steps: 3 })
+  await page.mouse.up()
+  await expect.poll(() => num(page, 'start-x')).not.toBe(4)
+  for (const q of ['start-x', 'start-y']) expect((await num(page, q)) % 0.5, q).toBe(0)
   // A gas of 1,000 opens with no arrows or paths (a thicket, and a frame over its budget).
   await widget.getByLabel('Scene').selectOption('gas-1000')
   await expect.poll(() => show('Velocity arrows').isChecked()).toBe(false)

@@ -5,16 +5,29 @@
 // "undefined" where a number belongs, a case id instead of words, a raw double, or an ASCII minus.
 // Then every prose link that sets a figure is followed: the figure must end up in view, marked,
 // with a way back to the sentence (the "Back to the text" button, and the browser's Back).
+// On the same page load the issue's "done" rule is checked (exerciseGuard.ts): in the opening
+// state, after each prose link and after each preset button, no open typed exercise's answer is on
+// the page or in its accessibility tree, and no construction exercise passes.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { Schema } from '../../src/kit/contract'
 import { defaultState, mergeState, serializeState } from '../../src/kit/hashState'
+import type { Check } from '../../src/book/exercises/types'
 import { caseIds } from '../../src/kit/words'
+import { answerable, exercisesOn, guardExercises, guardOwnMoves } from './exerciseGuard'
 import { startSite, watchErrors } from './harness'
 
 const site = startSite()
+/** The typed exercises of each chapter whose answer the opening figure has (the others ask for a move first). */
+const OPENING_ANSWERS: Record<string, string[]> = {
+  '01-two-balls-one-frame': ['c1-distance-squared', 'c1-chord'],
+  '02-gross-detection': ['c2-box-width'],
+  '03-when-do-they-touch': ['c3-closest'],
+  '07-walls-and-reflection': ['c7-end-time'],
+  '11-the-numbers-underneath': ['c11-predict-loss'],
+}
 const RANDOM_STATES = 12
 
 const chapters = fs
@@ -122,8 +135,8 @@ const inView = (page: Page, selector: string) =>
     return !!box && box.top >= -1 && box.top < window.innerHeight - 40
   }, selector)
 
-/** Follows each prose link that sets a figure; returns what went wrong. */
-async function followLinks(page: Page): Promise<string[]> {
+/** Follows each prose link that sets a figure; returns what went wrong, the exercises' rule included. */
+async function followLinks(page: Page, exercises: [string, Check][]): Promise<string[]> {
   const problems: string[] = []
   const links = page.locator('.book-sections a[href^="#"][href*=":"]:not(.rk-widget a)')
   const count = await links.count()
@@ -141,7 +154,10 @@ async function followLinks(page: Page): Promise<string[]> {
       problems.push(`${href}: the figure is not brought into view and marked`)
       continue
     }
-    // The way back: the button for the first link, the browser's Back for the others.
+    // The exercises in the state the link set: for the first link after its way back, the "Back to
+    // the text" button (which keeps the state), for the others before the browser's Back.
+    const guard = () => guardExercises(page, exercises, widget, `the link ${href}`)
+    if (i > 0) problems.push(...(await guard()))
     if (i === 0) await page.getByRole('button', { name: 'Back to the text' }).click()
     else await page.goBack()
     await page.waitForTimeout(100)
@@ -152,6 +168,7 @@ async function followLinks(page: Page): Promise<string[]> {
       }))
     )
       problems.push(`${href}: ${i === 0 ? '“Back to the text”' : 'Back'} does not return to the sentence`)
+    if (i === 0) problems.push(...(await guard()))
   }
   return problems
 }
@@ -176,7 +193,10 @@ describe('live prose in every state of its figures', () => {
         a.getAttribute('href')!.slice(1),
       ),
     )
-    const problems: string[] = []
+    const exercises = await exercisesOn(page)
+    const problems = await guardExercises(page, exercises, null, 'the page opened')
+    // The guard worked out an answer for every typed exercise that has one on the opening figure.
+    expect(await answerable(page, exercises)).toEqual(OPENING_ANSWERS[chapter] ?? [])
     for (const [i, widget] of widgets.entries()) {
       const schema = await schemaOf(widget)
       const random = generator(1000 * chapter.length + i)
@@ -185,7 +205,24 @@ describe('live prose in every state of its figures', () => {
       problems.push(...(await walk(page, widget, states, caseIds)))
     }
     expect(problems).toEqual([])
-    problems.push(...(await followLinks(page)))
+    problems.push(...(await followLinks(page, exercises)))
+    expect(problems).toEqual([])
+    // Each preset button of a figure an exercise is about.
+    for (const widget of new Set(exercises.map(([, c]) => c.widget))) {
+      const presets = page.locator(`[data-widget="${widget}"] button[data-preset]`)
+      for (let i = 0; i < (await presets.count()); i++) {
+        const preset = presets.nth(i)
+        const name = (await preset.textContent())?.trim()
+        // Presets in a closed panel are opened first, as a reader would.
+        await preset.evaluate((b) => {
+          const panel = b.closest('details')
+          if (panel) panel.open = true
+        })
+        await preset.click()
+        problems.push(...(await guardExercises(page, exercises, widget, `the preset “${name}” of ${widget}`)))
+      }
+    }
+    problems.push(...(await guardOwnMoves(page, exercises)))
     expect(problems).toEqual([])
     expect(errors).toEqual([])
     await page.close()

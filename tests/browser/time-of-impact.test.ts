@@ -1,9 +1,10 @@
 // What is particular to the time-of-impact figure (chapter 3); census.test.ts covers what every
-// widget shares (handles, keyboard, hostile hashes, links, axe).
+// widget shares (handles, keyboard, hostile hashes, links, axe). One page load: each test shows its
+// state as a link pasted into the same tab (harness.ts, sharedEmbed).
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ContactCase, sweptCircles } from '../../src/core'
-import { outputValues, startSite, watchErrors } from './harness'
+import { outputValues, sharedEmbed, startSite } from './harness'
 
 const site = startSite()
 
@@ -24,14 +25,6 @@ const CASES: Record<ContactCase, Partial<typeof DEFAULTS>> = {
   hit: {},
 }
 
-async function openEmbed(hash: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage({ viewport: { width: 900, height: 900 } })
-  const errors = watchErrors(page)
-  await page.goto(`${site.base}/embed.html?w=time-of-impact#${hash}`)
-  await page.locator(`${SCOPE} .rk-handle`).first().waitFor()
-  return { page, errors }
-}
-
 const values = (page: Page) => outputValues(page, SCOPE)
 const currentCase = (page: Page) => page.locator(`${SCOPE} .toi-cases li[aria-current="true"]`)
 
@@ -44,6 +37,8 @@ async function handleAt(page: Page, name: RegExp): Promise<{ x: number; y: numbe
 }
 
 describe('the time-of-impact figure', () => {
+  const openEmbed = sharedEmbed(site, 'time-of-impact', { width: 900, height: 900 })
+
   it('shows the core’s numbers for the default state', async () => {
     const { page, errors } = await openEmbed(hashOf())
     const core = sweptCircles(
@@ -60,7 +55,6 @@ describe('the time-of-impact figure', () => {
     expect(Number(v.t)).toBe(core.t)
     expect(v.case).toBe(core.case)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   for (const [name, over] of Object.entries(CASES)) {
@@ -75,7 +69,6 @@ describe('the time-of-impact figure', () => {
       if (name === 'hit') expect(Number(v.t)).toBeGreaterThanOrEqual(0)
       else expect(await t.textContent()).toMatch(/^none: /)
       expect(errors).toEqual([])
-      await page.close()
     })
   }
 
@@ -96,7 +89,6 @@ describe('the time-of-impact figure', () => {
     expect(Number(v.t)).toBeLessThan(1)
     expect(await currentCase(page).textContent()).toContain('Hit')
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('pulls the arrow out of a ball that stands still when its edge is dragged', async () => {
@@ -116,7 +108,6 @@ describe('the time-of-impact figure', () => {
     expect(head.x).toBeCloseTo(from.x - 2 * pxPerUnit, -1)
     expect(head.y).toBeCloseTo(from.y + pxPerUnit, -1)
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('moves both balls along their paths with the time scrubber, before and after the frame too', async () => {
@@ -144,7 +135,6 @@ describe('the time-of-impact figure', () => {
       }
     }
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('marks the plot’s zero crossings exactly at t1 and t2', async () => {
@@ -161,7 +151,6 @@ describe('the time-of-impact figure', () => {
       expect.closeTo(Number(v.t2), 9),
     ])
     expect(errors).toEqual([])
-    await page.close()
   })
 
   it('sets the time from the plot, the scrubber following', async () => {
@@ -174,6 +163,5 @@ describe('the time-of-impact figure', () => {
     expect(time).toBeCloseTo(0.25, 9)
     expect(Number(await page.getByRole('slider', { name: 'Time t', exact: true }).inputValue())).toBe(time)
     expect(errors).toEqual([])
-    await page.close()
   })
 })

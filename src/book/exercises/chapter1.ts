@@ -1,13 +1,16 @@
 // Exercises of chapter 1 (chapters/01-two-balls-one-frame.mdx), on the figures overlap-test and tunnelling.
-import { type Check, num, text } from './types'
+import { type Check, amount, num, spaced, text } from './types'
 
 export const chapter1 = {
   'c1-touch': {
     kind: 'move',
     widget: 'overlap-test',
-    reads: ['verdict'],
+    reads: ['verdict', 'gap', 'depth'],
     goal: (o) => o.verdict === 'touching',
-    now: (o) => `the verdict is “${text(o.verdict)}”`,
+    missing: (o) =>
+      o.verdict === 'overlapping'
+        ? `the balls overlap${amount(o.depth) ? ` by ${amount(o.depth)}` : ''}: pull them apart until the rims just meet`
+        : `the rims are still${spaced(o.gap)} apart: bring the balls together until the gap closes`,
   },
   'c1-distance-squared': {
     kind: 'number',
@@ -29,10 +32,17 @@ export const chapter1 = {
   'c1-substeps-miss': {
     kind: 'move',
     widget: 'tunnelling',
-    reads: ['n', 'case', 'substeps'],
+    reads: ['n', 'case', 'substeps', 'stepLength', 'chord'],
     goal: (o) => (num(o.n) ?? 0) >= 2 && o.case === 'hit' && o.substeps === 'missed',
-    now: (o) =>
-      `with n = ${text(o.n)} sub-steps the sub-step test says “${text(o.substeps)}” and the exact test’s case is “${text(o.case)}”`,
+    missing: (o) => {
+      if ((num(o.n) ?? 0) < 2)
+        return 'take at least 2 sub-steps (the n slider): one step is frame stepping itself'
+      if (o.case !== 'hit')
+        return `A must really pass through B, and the exact test says “${text(o.case)}”: aim A’s arrow through B`
+      const [step, chord] = [amount(o.stepLength), amount(o.chord)]
+      const sizes = step && chord ? ` (a step of ${step} against a chord of ${chord})` : ''
+      return `the sub-steps still catch the hit${sizes}: make each step longer than the chord, with a longer arrow or a path nearer B’s rim`
+    },
   },
   'c1-chord': {
     kind: 'number',

@@ -17,8 +17,12 @@ export const chapter10 = {
       (num(o.events) ?? 0) >= 1 &&
       num(o['ball-vx']) === 0 &&
       num(o['ball-vy']) === 0,
-    now: (o) =>
-      `the scene is ${text(o.scene)}, with ${text(o.events)} contacts so far, and ball 1 moves at (${text(o['ball-vx'])}, ${text(o['ball-vy'])})`,
+    missing: (o) => {
+      if (o.scene !== SCENE_NAMES.cradle) return `the scene is “${text(o.scene)}”: pick Newton’s cradle`
+      if ((num(o.events) ?? 0) < 1)
+        return 'ball 1 has not hit the row yet: press “Step to next contact” or play'
+      return `ball 1 still moves at (${text(o['ball-vx'])}, ${text(o['ball-vy'])}): step on until the last contact at this instant`
+    },
   },
   'c10-last-ball': {
     kind: 'number',
@@ -46,7 +50,9 @@ export const chapter10 = {
       const [e, e0] = [num(o.energy), num(o['energy-start'])]
       return o.scene === SCENE_NAMES.stack && e !== null && e0 !== null && e0 > 0 && e < e0 / 2
     },
-    now: (o) =>
-      `the scene is ${text(o.scene)}; its kinetic energy is ${text(o.energy)} of ${text(o['energy-start'])} at the start`,
+    missing: (o) =>
+      o.scene !== SCENE_NAMES.stack
+        ? `the scene is “${text(o.scene)}”: pick the stack`
+        : `the kinetic energy is still ${text(o.energy)} of ${text(o['energy-start'])} at the start, more than half: play on, or lower the restitution`,
   },
 } satisfies Record<string, Check>

@@ -31,7 +31,13 @@ describe('chapter 11 exercises, on the figures’ own outputs', () => {
     const lost = (k: number) => goal(cancellationOutputs({ ...start, k }))
     expect(lost(start.k)).toBe(false)
     expect([4, 8.5, 12].map(lost)).toEqual([false, true, false])
-    expect(chapter11['c11-half-digits'].now(cancellationOutputs(start))).toContain('lost')
+    // Not yet: how many digits are lost, and which way to move k.
+    expect(chapter11['c11-half-digits'].missing(cancellationOutputs({ ...start, k: 4 }))).toMatch(
+      /^the textbook root has lost \d\.\d digits, fewer than about 8: raise k/,
+    )
+    expect(chapter11['c11-half-digits'].missing(cancellationOutputs({ ...start, k: 12 }))).toMatch(
+      /more .* lower k/,
+    )
   })
 
   it('c11-bound-ratio expects |Δp|/R of the figure', () => {

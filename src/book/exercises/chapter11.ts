@@ -1,6 +1,6 @@
 // Exercises of chapter 11 (chapters/11-the-numbers-underneath.mdx), on the figures cancellation
 // and discriminant-forms.
-import { type Check, num, text } from './types'
+import { type Check, amount, num } from './types'
 
 /** How near 8 lost digits counts as half of a double's 16. */
 const HALF_SLACK = 0.5
@@ -29,13 +29,19 @@ export const chapter11 = {
       const lost = num(o.digitsLost)
       return lost !== null && Math.abs(lost - 8) <= HALF_SLACK
     },
-    now: (o) => `the textbook root has lost ${text(o.digitsLost)} digits`,
+    missing: (o) => {
+      const lost = num(o.digitsLost)
+      if (lost === null) return 'the textbook root has no digits to lose here: aim B’s arrow at A'
+      return `the textbook root has lost ${amount(lost, 1)} digits, ${lost < 8 ? 'fewer' : 'more'} than about 8: ${lost < 8 ? 'raise' : 'lower'} k, or turn the arrow a little`
+    },
   },
   'c11-bound-ratio': {
     kind: 'number',
     widget: 'discriminant-forms',
     reads: ['spread'],
     expected: (o) => num(o.spread),
+    // The opening ratio, 4.28, lies within 5 % of numbers the page prints for other reasons (4.35).
+    moveFirst: 'drag B or its arrow first, to a pair of your own',
     // The figure prints |Δp|/R itself ("the centres start … times R apart"): that is the answer.
     hides: ['spread'],
     tolerance: 0.05,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DISKS, MELT_PER_DISK, PressureRun } from '../../widgets/gas-pressure/model'
 import { BIN, SpeedRun } from '../../widgets/speed-distribution/model'
+import { enskogD } from '../../widgets/diffusion/model'
 import { ReversalRun } from '../../widgets/time-reversal/model'
 import { chapter12 } from './chapter12'
 import { close } from './types'
@@ -17,24 +18,27 @@ function measuring(eta: number) {
 
 describe('chapter 12 exercises, on the figures’ own measurements', () => {
   it('c12-z-three: Z = 3 is found at η = 0.41 once 20,000 contacts are measured, not at 0.3', () => {
-    const { goal, now } = chapter12['c12-z-three']
+    const { goal, missing } = chapter12['c12-z-three']
     const at041 = measuring(0.41)
     expect(goal(at041(4_000))).toBe(false) // too few contacts yet
     expect(goal(at041(16_000))).toBe(true)
     expect(goal({ eta: 0.3, Z: 2.078, collisions: 20_114 })).toBe(false)
-    expect(now({ eta: 0.3, Z: 2.0781, collisions: 20_114 })).toBe(
-      'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts',
+    expect(missing({ eta: 0.3, Z: 2.0781, collisions: 20_114 })).toBe(
+      'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts: Z must come within 0.05 of 3, after at least 20000 contacts',
     )
     expect(goal({ eta: 0.41, Z: null, collisions: 0 })).toBe(false)
+    expect(missing({ eta: 0.41, Z: 3.5, collisions: 1 })).toBe(
+      'at η = 0.41 the figure measures Z = 3.500 after 1 contact: Z must come within 0.05 of 3, after at least 20000 contacts',
+    )
   }, 20_000)
   it('c12-peak: the marker at √(kT/m) = 1 once the gas has run, where the settled histogram peaks', () => {
-    const { goal, now } = chapter12['c12-peak']
+    const { goal, missing } = chapter12['c12-peak']
     expect(goal({ guess: 1.02, time: 0 })).toBe(false) // not run yet
     expect(goal({ guess: 1.02, time: 12 })).toBe(true)
     expect(goal({ guess: 1.41, time: 12 })).toBe(false) // the starting speed is not the peak
     expect(goal({ guess: null, time: 12 })).toBe(false)
-    expect(now({ guess: Math.SQRT2, time: 3.25 })).toBe(
-      'your marker stands at v = 1.41, and the gas has run until time 3.3',
+    expect(missing({ guess: Math.SQRT2, time: 3.25 })).toBe(
+      'your marker stands at v = 1.41, and the gas has run until time 3.3: run the gas, and put the marker where the most disks’ speeds lie',
     )
     // The figure agrees: after the run from equal speeds, the fullest bin holds v = 1 (give or take a bin).
     const run = new SpeedRun('equal')
@@ -66,4 +70,17 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
     // Doubling per contact (13 ln 10 / ln 2 ≈ 43) is not the gas's rate, and is not accepted.
     expect(close(43, measured, check.tolerance)).toBe(false)
   }, 30_000)
+
+  it('c12-enskog: Enskog’s D at the reader’s density, worked out from Henderson’s Z; the measured D hidden too', () => {
+    const check = chapter12['c12-enskog']
+    expect(check.expected({ 'D-enskog': null })).toBeNull()
+    // The reader's working at η = 0.4: Z = 17/6, D = √π / (2(Z − 1)) = 3√π/11.
+    const worked = Math.sqrt(Math.PI) / (2 * (17 / 6 - 1))
+    const expected = check.expected({ 'D-enskog': enskogD(0.4) })!
+    expect(close(worked, expected, check.tolerance)).toBe(true)
+    expect(close(0.49, expected, check.tolerance)).toBe(true) // read off to two places
+    // g(σ) left out (D = 1/(2nσ)·√(1/π), the dilute gas): 1.107 at η = 0.4, not accepted.
+    expect(close(Math.sqrt(Math.PI) / (4 * 0.4), expected, check.tolerance)).toBe(false)
+    expect(check.hides).toEqual(expect.arrayContaining(['D-enskog', 'D']))
+  })
 })

@@ -1,5 +1,5 @@
 // Exercises of chapter 12 (chapters/12-experiments.mdx), on the experiments' own measurements.
-import { formatNumber } from '../../kit/format'
+import { formatNumber, nounAfter } from '../../kit/format'
 import { DISK_M, KT } from '../../widgets/common/hardDiskGas'
 import { type Check, type Outputs, num, text } from './types'
 
@@ -27,8 +27,8 @@ export const chapter12 = {
       const [Z, n] = [num(o.Z), num(o.collisions)]
       return Z !== null && n !== null && n >= ENOUGH && Math.abs(Z - 3) <= Z_TOLERANCE
     },
-    now: (o) =>
-      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} contacts`,
+    missing: (o) =>
+      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} ${nounAfter(shown(o, 'collisions', 0), 'contact')}: Z must come within ${Z_TOLERANCE} of 3, after at least ${formatNumber(ENOUGH, 0)} contacts`,
   },
   'c12-peak': {
     kind: 'move',
@@ -40,8 +40,8 @@ export const chapter12 = {
       const [guess, time] = [num(o.guess), num(o.time)]
       return guess !== null && time !== null && time > 0 && Math.abs(guess - PEAK) <= PEAK_TOLERANCE
     },
-    now: (o) =>
-      `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}`,
+    missing: (o) =>
+      `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}: run the gas, and put the marker where the most disks’ speeds lie`,
   },
   'c12-one-radius': {
     kind: 'number',
@@ -56,5 +56,18 @@ export const chapter12 = {
     label: 'contacts per disk ≈',
     digits: 1,
     none: 'the return error has not reached one radius in the figure yet: run it with T = 60, then check your estimate',
+  },
+  'c12-enskog': {
+    kind: 'number',
+    widget: 'diffusion',
+    reads: ['D-enskog'],
+    // Enskog's D_E at the reader's own density is the answer (the chapter works one density out in
+    // its solution); the measured D would give it away within a few percent, so it is hidden too.
+    expected: (o) => num(o['D-enskog']),
+    hides: ['D-enskog', 'D', 'D-error'],
+    moveFirst: 'choose a density of your own on the track',
+    tolerance: 0.02,
+    label: 'Enskog’s D (radii² per time unit) ≈',
+    digits: 3,
   },
 } satisfies Record<string, Check>

@@ -1,7 +1,7 @@
 // Exercises of chapter 5 (chapters/05-normal-and-tangent.mdx), on the figures projection and
 // normal-tangent.
 import { stopsDead } from '../../widgets/normal-tangent/model'
-import { type Check, num, text } from './types'
+import { type Check, amount, num, spaced, text } from './types'
 
 export const chapter5 = {
   'c5-normal': {
@@ -10,6 +10,9 @@ export const chapter5 = {
     reads: ['normal', 'tangent'],
     expected: (o) => num(o.normal),
     hides: ['normal'],
+    // The opening normal is the y axis, where v·n̂ is v’s own y: nothing to work out.
+    moveFirst:
+      'turn the normal or move v’s head first: the opening normal is the y axis, where the answer is v’s y',
     slips: [
       {
         value: (o) => num(o.tangent),
@@ -45,7 +48,8 @@ export const chapter5 = {
     widget: 'normal-tangent',
     reads: ['normalA-after', 'normalA'],
     expected: (o) => num(o['normalA-after']),
-    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA'],
+    // B's normal part before is the answer itself (the parts swap): the reader works it out from v_B.
+    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA', 'normalB'],
     moveFirst: 'change either velocity first',
     slips: [
       {
@@ -60,18 +64,25 @@ export const chapter5 = {
   'c5-separate': {
     kind: 'move',
     widget: 'normal-tangent',
-    reads: ['approach'],
+    reads: ['approach', 'closing'],
     goal: (o) => o.approach === 'separating',
-    now: (o) => `the pair is “${text(o.approach)}”`,
+    missing: (o) => {
+      const closing = num(o.closing)
+      const speed = closing !== null && closing > 0 ? ` at${spaced(closing, 2)}` : ''
+      return `the pair is “${text(o.approach)}”${speed}: A’s normal part must be smaller than B’s, so turn the arrows until they draw apart along the normal`
+    },
   },
   'c5-stop': {
     kind: 'move',
     widget: 'normal-tangent',
-    reads: ['approach', 'vA-after-x', 'vA-after-y'],
+    reads: ['approach', 'vA-after-x', 'vA-after-y', 'tangentA', 'normalB'],
     goal: (o) => o.approach === 'approaching' && stopsDead(num(o['vA-after-x']), num(o['vA-after-y'])),
-    now: (o) =>
-      o.approach === 'approaching'
-        ? `A leaves with velocity (${text(o['vA-after-x'])}, ${text(o['vA-after-y'])})`
-        : `the pair is “${text(o.approach)}”, so nothing happens`,
+    missing: (o) => {
+      if (o.approach !== 'approaching')
+        return `the pair is “${text(o.approach)}”, so nothing happens: A must move towards B`
+      const [t, n] = [amount(o.tangentA, 2), amount(o.normalB, 2)]
+      const parts = t && n ? ` (it is ${t}, and B’s normal part ${n})` : ''
+      return `A still moves on after the collision: its tangent part and B’s normal part must both be 0${parts}`
+    },
   },
 } satisfies Record<string, Check>

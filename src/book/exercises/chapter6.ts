@@ -1,5 +1,5 @@
 // Exercises of chapter 6 (chapters/06-mass-and-bounce.mdx), on the figure exchange-1d.
-import { type Check, num, text } from './types'
+import { type Check, amount, num, spaced } from './types'
 
 const STILL = 0.02
 
@@ -32,7 +32,10 @@ export const chapter6 = {
       const v1 = num(o.v1)
       return v1 !== null && Math.abs(v1) < STILL && (num(o.impulse) ?? 0) > 0
     },
-    now: (o) => `ball 1 leaves at v₁ = ${text(o.v1)}, with J = ${text(o.impulse)}`,
+    missing: (o) =>
+      (num(o.impulse) ?? 0) > 0
+        ? `ball 1 still leaves at${spaced(o.v1) ? ` v₁ =${spaced(o.v1)}` : ' a speed other than 0'}: change e, the masses or u₂ until v₁ is 0`
+        : 'the balls do not collide: ball 1 must catch up with ball 2 (u₁ > u₂)',
   },
   'c6-printed-keeps': {
     kind: 'move',
@@ -48,8 +51,15 @@ export const chapter6 = {
       if (e === null || change === null || pv1 === null || v1 === null) return false
       return e < 1 && Math.abs(change) < 1e-9 && Math.abs(pv1 - v1) > 0.01 && (num(o.impulse) ?? 0) > 0
     },
-    now: (o) =>
-      `e is ${text(o.e)}, the printed formula changes the momentum by ${text(o['printed-momentum-change'])}, and gives v₁ = ${text(o['printed-v1'])} against ${text(o.v1)}`,
+    missing: (o) => {
+      if ((num(o.impulse) ?? 0) <= 0)
+        return 'the balls do not collide: ball 1 must catch up with ball 2 (u₁ > u₂)'
+      if ((num(o.e) ?? 1) >= 1) return 'e is 1, where the printed formula is right anyway: set e below 1'
+      const change = num(o['printed-momentum-change'])
+      if (change === null || Math.abs(change) >= 1e-9)
+        return `the printed formula still changes the total momentum${change === null ? '' : ` by ${amount(change)}`}: find the loss’s other zero`
+      return 'the printed v₁ is still within 0.01 of the right one: give the balls more speed (the error grows with u₁ and with 1 − e)'
+    },
   },
   'c6-wall': {
     kind: 'move',
@@ -60,7 +70,13 @@ export const chapter6 = {
       if (o.m2 !== 'infinitely heavy' || u1 === null || u2 === null || v1 === null) return false
       return u2 === 0 && u1 > 0 && Math.abs(v1 + u1 / 2) < 0.01
     },
-    now: (o) =>
-      `ball 2 is ${o.m2 === 'infinitely heavy' ? 'infinitely heavy' : `of mass ${text(o.m2)}`}, u₂ = ${text(o.u2)}, and ball 1 goes from ${text(o.u1)} to ${text(o.v1)}`,
+    missing: (o) => {
+      const [u1, u2] = [num(o.u1), num(o.u2)]
+      if (o.m2 !== 'infinitely heavy') return 'ball 2 must be a wall: tick “infinitely heavy”'
+      if (u2 !== 0) return `the wall must stand still, and u₂ is${spaced(u2)}: drag its arrow to 0`
+      if (u1 === null || u1 <= 0) return 'ball 1 must move towards the wall (u₁ > 0)'
+      const v1 = amount(o.v1)
+      return `ball 1 must come back at half its speed, −u₁/2 = ${amount(-u1 / 2)}${v1 ? `, and it comes back at ${v1}` : ''}: change e`
+    },
   },
 } satisfies Record<string, Check>

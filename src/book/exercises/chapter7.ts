@@ -1,6 +1,6 @@
 // Exercises of chapter 7 (chapters/07-walls-and-reflection.mdx), on the figures pool-table,
 // wall-reflection and wall-shortcuts.
-import { type Check, num, text } from './types'
+import { type Check, num } from './types'
 
 export const chapter7 = {
   'c7-unstick': {
@@ -8,17 +8,30 @@ export const chapter7 = {
     widget: 'pool-table',
     reads: ['rule', 'verdict'],
     goal: (o) => o.rule === 'as printed' && o.verdict === 'came-back',
-    now: (o) =>
-      o.rule === 'as printed'
-        ? `under the rule as printed, S has “${text(o.verdict)}”`
-        : 'the rule is the corrected one: switch to the rule as printed',
+    missing: (o) =>
+      o.rule !== 'as printed'
+        ? 'the rule is the corrected one: switch to the rule as printed'
+        : o.verdict === 'stayed-on'
+          ? 'S starts on the table: start it with its rim past a cushion'
+          : 'S stays stuck outside: start it past the cushion by less than one frame’s move across it, moving outwards',
   },
   'c7-reflect': {
     kind: 'number',
     widget: 'wall-reflection',
-    reads: ['F-y', 'I-y'],
-    expected: (o) => num(o['F-y']),
-    hides: ['F-x', 'F-y', 'fx', 'fy'],
+    reads: ['F-y', 'I-x', 'I-y'],
+    // Where F's y is one of I's own components up to its sign (a level, upright or 45° wall, or by
+    // chance, as in the opening figure: F = (1, 3) from I = (3, −1)), it is read off, not worked out.
+    expected: (o) => {
+      const [fy, ix, iy] = [num(o['F-y']), num(o['I-x']), num(o['I-y'])]
+      if (fy === null || ix === null || iy === null) return null
+      return [ix, iy].some((c) => Math.abs(Math.abs(c) - Math.abs(fy)) < 1e-9) ? null : fy
+    },
+    none: 'here F’s y equals one of I’s own components, which the figure shows: turn the wall a little',
+    // The opening F’s y is 3, I’s own x: a reader could land on it without the construction.
+    moveFirst: 'move an end of the wall first, so that the figure is yours',
+    // N and L are the construction's steps, and F = N + L: they go too (and N's factor, −I·N′,
+    // which is F's y itself on a level wall).
+    hides: ['F-x', 'F-y', 'fx', 'fy', 'along', 'nx', 'ny', 'lx', 'ly'],
     slips: [
       {
         value: (o) => num(o['I-y']),
@@ -34,7 +47,10 @@ export const chapter7 = {
     widget: 'wall-shortcuts',
     reads: ['rectangle', 'exact'],
     goal: (o) => o.rectangle === 'hit' && o.exact === 'miss',
-    now: (o) => `the rectangle says “${text(o.rectangle)}” and the exact test “${text(o.exact)}”`,
+    missing: (o) =>
+      o.exact !== 'miss'
+        ? 'the ball really touches the wall: keep its whole move more than one radius from the wall'
+        : 'the ball’s box does not touch the wall’s box, so the rectangle says miss too: move the ball into an empty corner of the wall’s box',
   },
   'c7-end-time': {
     kind: 'number',

@@ -1,7 +1,7 @@
 // What an exercise checks. A chapter's <Exercise id="..."> names one of these; each reads the live
 // outputs of one figure on the page (the same numbers its <Output>s show, computed by the
 // widget's model), so the answer always belongs to the figure as the reader left it.
-import { type LiveValue, formatLive } from '../../kit/format'
+import { type LiveValue, formatLive, formatNumber } from '../../kit/format'
 
 /** The figure's live outputs the check asked for, by quantity name (undefined until published). */
 export type Outputs = Readonly<Record<string, LiveValue>>
@@ -17,8 +17,12 @@ interface Base {
 export interface MoveCheck extends Base {
   kind: 'move'
   goal: (o: Outputs) => boolean
-  /** what the figure shows now, said when the goal does not hold yet ("the case is hit") */
-  now: (o: Outputs) => string
+  /**
+   * What the figure still lacks, in words, said after "Not yet: " while the goal does not hold ("the
+   * rims are still 0.300 apart: bring the balls together"). A quantity an open typed exercise hides
+   * is left out of `o` (undefined), so the sentence must read right without it (`amount`).
+   */
+  missing: (o: Outputs) => string
 }
 
 /**
@@ -60,6 +64,16 @@ export interface NumberCheck extends Base {
 export type Check = MoveCheck | NumberCheck
 
 export const num = (v: LiveValue): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+/** A number as the reader reads it, through the book's formatter; null when there is none (or it is hidden). */
+export const amount = (v: LiveValue, digits = 3): string | null => {
+  const n = num(v)
+  return n === null ? null : formatNumber(n, digits)
+}
+/** `amount` as words to insert: " 0.300" with a leading space, or nothing. */
+export const spaced = (v: LiveValue, digits = 3): string => {
+  const a = amount(v, digits)
+  return a === null ? '' : ` ${a}`
+}
 /** A live value as the reader reads it: a number through the book's formatter, a case in words. */
 export const text = (v: LiveValue): string => formatLive(v, 3) ?? 'not shown yet'
 

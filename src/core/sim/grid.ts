@@ -1,4 +1,4 @@
-import { type BallState, CODE, CX, CY, intAt, NEXT, PREV, STRIDE } from './state'
+import { type BallState, CODE, CX, CY, intsOf, NEXT, PREV, STRIDE } from './state'
 import type { WallSet } from './walls'
 
 /**
@@ -88,10 +88,10 @@ export class Grid {
     const { d, oi } = this.st
     for (let i = 0; i < saved.cx.length; i++) {
       d[STRIDE * i + NEXT] = saved.next[i]!
-      oi[intAt(i, CX)] = saved.cx[i]!
-      oi[intAt(i, CY)] = saved.cy[i]!
-      oi[intAt(i, PREV)] = saved.prev[i]!
-      oi[intAt(i, CODE)] = saved.exitCode[i]!
+      oi[intsOf(i) + CX] = saved.cx[i]!
+      oi[intsOf(i) + CY] = saved.cy[i]!
+      oi[intsOf(i) + PREV] = saved.prev[i]!
+      oi[intsOf(i) + CODE] = saved.exitCode[i]!
     }
   }
 
@@ -125,21 +125,23 @@ export class Grid {
     const c = cy * this.nx + cx
     const { d, oi } = this.st
     const h = this.head[c]!
-    oi[intAt(i, CX)] = cx
-    oi[intAt(i, CY)] = cy
-    oi[intAt(i, PREV)] = -1
+    const L = intsOf(i)
+    oi[L + CX] = cx
+    oi[L + CY] = cy
+    oi[L + PREV] = -1
     d[STRIDE * i + NEXT] = h
-    if (h >= 0) oi[intAt(h, PREV)] = i
+    if (h >= 0) oi[intsOf(h) + PREV] = i
     this.head[c] = i
   }
 
   remove(i: number): void {
     const { d, oi } = this.st
-    const p = oi[intAt(i, PREV)]!
+    const L = intsOf(i)
+    const p = oi[L + PREV]!
     const n = d[STRIDE * i + NEXT]! | 0
     if (p >= 0) d[STRIDE * p + NEXT] = n
-    else this.head[oi[intAt(i, CY)]! * this.nx + oi[intAt(i, CX)]!] = n
-    if (n >= 0) oi[intAt(n, PREV)] = p
+    else this.head[oi[L + CY]! * this.nx + oi[L + CX]!] = n
+    if (n >= 0) oi[intsOf(n) + PREV] = p
   }
 
   /** The cell rectangle grown by a sliver; the outer cells are unbounded outward. */

@@ -3,7 +3,7 @@
 import { finite, finiteVec2, mass, nonNegative, unitInterval } from '../validate'
 import type { Vec2 } from '../vec2'
 import type { Grid } from './grid'
-import { type BallState, CX, CY, intAt, NEXT, PX, PY, R, STRIDE } from './state'
+import { type BallState, CX, CY, intsOf, NEXT, PX, PY, R, STRIDE } from './state'
 import type { Ball, WorldOptions } from './types'
 import { BoxWalls, WallSet } from './walls'
 
@@ -167,8 +167,8 @@ export function rejectOverlaps(st: BallState, grid: Grid, walls: WallSet): void 
     const d = st.d
     const x = d[STRIDE * i + PX]!
     const y = d[STRIDE * i + PY]!
-    const cx = st.oi[intAt(i, CX)]!
-    const cy = st.oi[intAt(i, CY)]!
+    const cx = st.oi[intsOf(i) + CX]!
+    const cy = st.oi[intsOf(i) + CY]!
     for (let gy = Math.max(cy - 1, 0); gy <= Math.min(cy + 1, ny - 1); gy++) {
       for (let gx = Math.max(cx - 1, 0); gx <= Math.min(cx + 1, nx - 1); gx++) {
         const c = gy * nx + gx

@@ -1,5 +1,5 @@
 // What happens at a contact (Chapters 5–7): only the normal parts of the velocities change.
-import { type BallState, LAST, ownAt, PX, PY, R, STRIDE, VX, VY } from './state'
+import { type BallState, LAST, ownOf, PX, PY, R, STRIDE, VX, VY } from './state'
 import { type BoxWalls, END0, FACE, type WallSet } from './walls'
 
 /**
@@ -25,7 +25,7 @@ export class Resolver {
   private restitution(a: number, b: number, time: number): number {
     if (this.e === 1) return 1
     const o = this.st.o
-    if (time - o[ownAt(a, LAST)]! < this.tc || (b >= 0 && time - o[ownAt(b, LAST)]! < this.tc)) return 1
+    if (time - o[ownOf(a) + LAST]! < this.tc || (b >= 0 && time - o[ownOf(b) + LAST]! < this.tc)) return 1
     return this.e
   }
 

@@ -42,14 +42,14 @@ export const CY = OWN_INT + 1
 export const PREV = OWN_INT + 2
 export const CODE = OWN_INT + 3
 
-/** Where ball i's float field f (EXIT, LAST, IM, M) lies in `o`. */
-export function ownAt(i: number, f: number): number {
-  return OWN * i + f
+/** Where ball i's own record starts in `o`: its float field f (EXIT, LAST, IM, M) is at ownOf(i) + f. */
+export function ownOf(i: number): number {
+  return OWN * i
 }
 
-/** Where ball i's int field f (CX, CY, PREV, CODE) lies in `oi`. */
-export function intAt(i: number, f: number): number {
-  return 2 * OWN * i + f
+/** Where ball i's ints start in `oi`: its int field f (CX, CY, PREV, CODE) is at intsOf(i) + f. */
+export function intsOf(i: number): number {
+  return 2 * OWN * i
 }
 
 /** The balls. A ball is only brought up to date when an event touches it. */
@@ -57,7 +57,7 @@ export class BallState {
   readonly n: number
   readonly d: Float64Array
   readonly o: Float64Array
-  /** `o` as ints: ball i's int field f is oi[2·OWN·i + f]. */
+  /** `o` as ints: ball i's int field f is oi[intsOf(i) + f]. */
   readonly oi: Int32Array
 
   /** From the balls of createWorld, or from a snapshot's saved arrays. */
@@ -82,36 +82,36 @@ export class BallState {
       d[k + VY] = b.v.y
       d[k + R] = b.r
       d[k + NEXT] = -1
-      o[ownAt(i, LAST)] = Number.NEGATIVE_INFINITY
-      o[ownAt(i, M)] = b.m
-      o[ownAt(i, IM)] = 1 / b.m
+      o[ownOf(i) + LAST] = Number.NEGATIVE_INFINITY
+      o[ownOf(i) + M] = b.m
+      o[ownOf(i) + IM] = 1 / b.m
     }
   }
 
   setOwn(i: number, f: number, x: number): void {
-    this.o[ownAt(i, f)] = x
+    this.o[ownOf(i) + f] = x
   }
 
   /** 1/m of ball i: 0 for a fixed ball. */
   invMass(i: number): number {
-    return this.o[ownAt(i, IM)]!
+    return this.o[ownOf(i) + IM]!
   }
 
   mass(i: number): number {
-    return this.o[ownAt(i, M)]!
+    return this.o[ownOf(i) + M]!
   }
 
   /** Float field f of `o` for every ball, as its own array. */
   ownColumn(f: number): Float64Array {
     const out = new Float64Array(this.n)
-    for (let i = 0; i < this.n; i++) out[i] = this.o[ownAt(i, f)]!
+    for (let i = 0; i < this.n; i++) out[i] = this.o[ownOf(i) + f]!
     return out
   }
 
   /** Int field f of `o` for every ball, as its own array. */
   intColumn(f: number): Int32Array {
     const out = new Int32Array(this.n)
-    for (let i = 0; i < this.n; i++) out[i] = this.oi[intAt(i, f)]!
+    for (let i = 0; i < this.n; i++) out[i] = this.oi[intsOf(i) + f]!
     return out
   }
 
@@ -149,15 +149,15 @@ export class BallState {
       d[k + R] = saved.r[i]!
       d[k + NEXT] = -1
       d[k + HITS] = saved.hits[i]!
-      o[ownAt(i, LAST)] = saved.lastHit[i]!
-      o[ownAt(i, M)] = saved.m[i]!
-      o[ownAt(i, IM)] = 1 / saved.m[i]!
+      o[ownOf(i) + LAST] = saved.lastHit[i]!
+      o[ownOf(i) + M] = saved.m[i]!
+      o[ownOf(i) + IM] = 1 / saved.m[i]!
     }
   }
 
   /** Brings ball i's position up to time `time`. Fixed balls never move and keep their clock. */
   moveTo(i: number, time: number): void {
-    if (this.o[ownAt(i, IM)] === 0) return
+    if (this.o[ownOf(i) + IM] === 0) return
     const d = this.d
     const k = STRIDE * i
     const dt = time - d[k + T]!
@@ -170,7 +170,7 @@ export class BallState {
   touched(i: number, time: number): void {
     const k = STRIDE * i + HITS
     this.d[k] = (this.d[k]! + 1) % 4294967296
-    this.o[ownAt(i, LAST)] = time
+    this.o[ownOf(i) + LAST] = time
   }
 
   snapshot(time: number): Ball[] {
@@ -185,7 +185,7 @@ export class BallState {
         p: { x: d[k + PX]! + vx * dt, y: d[k + PY]! + vy * dt },
         v: { x: vx, y: vy },
         r: d[k + R]!,
-        m: this.o[ownAt(i, M)]!,
+        m: this.o[ownOf(i) + M]!,
       }
     }
     return out

@@ -39,7 +39,11 @@ export interface WorldOptions {
   /**
    * The TC model's contact duration: a contact involving a ball that already collided less than
    * this long ago is elastic. Default: 1e-6 of the time the fastest starting ball takes to cross
-   * the smallest radius. 0 turns the TC model off.
+   * the smallest radius. 0 turns the TC model off, and then an inelastic collapse (restitution
+   * below 1, a cluster whose contacts come ever closer in time) stalls the world: its contacts
+   * converge on one time, so every call spends its whole budget there and returns `done` false
+   * with the world's time stuck at or just before that time. Only a world with contactTime > 0
+   * is sure to reach any time asked for.
    */
   contactTime?: number
   /**

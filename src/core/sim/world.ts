@@ -39,7 +39,8 @@
  * finite time. The TC model (Luding and McNamara, 1998) prevents it: a contact is elastic
  * when either of its balls already collided less than `contactTime` ago (default 1e-6 of the
  * time the fastest starting ball needs to cross the smallest radius). With `contactTime` 0 a
- * collapse stalls the world at the time it converges to (each call then returns on its budget).
+ * collapse stalls the world at the time it converges to: each call then returns on its budget,
+ * `done` false, its time no further on (WorldOptions.contactTime; tested in scenes.test.ts).
  *
  * Budget. A call processes at most a budget of queue events (contacts, cell crossings, stale
  * predictions dropped), each of bounded cost, so it returns in bounded time for any accepted
@@ -85,9 +86,9 @@ import {
   CY,
   EXIT,
   HITS,
-  intAt,
+  intsOf,
   NEXT,
-  ownAt,
+  ownOf,
   PX,
   PY,
   R,
@@ -323,8 +324,9 @@ class EventWorld implements World {
   private cross(a: number, code: number): void {
     const g = this.grid
     const oi = this.st.oi
-    let cx = oi[intAt(a, CX)]!
-    let cy = oi[intAt(a, CY)]!
+    const L = intsOf(a)
+    let cx = oi[L + CX]!
+    let cy = oi[L + CY]!
     g.remove(a)
     if (code === CROSS_XP) cx++
     else if (code === CROSS_XN) cx--
@@ -352,8 +354,9 @@ class EventWorld implements World {
     const vxi = d[I + VX]!
     const vyi = d[I + VY]!
     const oi = st.oi
-    const cx = oi[intAt(i, CX)]!
-    const cy = oi[intAt(i, CY)]!
+    const L = intsOf(i)
+    const cx = oi[L + CX]!
+    const cy = oi[L + CY]!
     let exit = Number.POSITIVE_INFINITY
     let code = 0
     if (vxi > 0 && cx < g.nx - 1) {
@@ -378,8 +381,8 @@ class EventWorld implements World {
     }
     // A ball a rounding error past its cell's edge crosses at once.
     if (exit < this.now) exit = this.now
-    st.o[ownAt(i, EXIT)] = exit
-    oi[intAt(i, CODE)] = code
+    st.o[ownOf(i) + EXIT] = exit
+    oi[L + CODE] = code
   }
 
   /**
@@ -403,12 +406,13 @@ class EventWorld implements World {
     const hi = d[I + HITS]!
     const { nx, head, wallStart, wallList } = g
     const oi = st.oi
-    const cx = oi[intAt(i, CX)]!
-    const cy = oi[intAt(i, CY)]!
-    const exit = st.o[ownAt(i, EXIT)]!
+    const L = intsOf(i)
+    const cx = oi[L + CX]!
+    const cy = oi[L + CY]!
+    const exit = st.o[ownOf(i) + EXIT]!
     const n = st.n
     let own = exit
-    let ownCode = oi[intAt(i, CODE)]!
+    let ownCode = oi[L + CODE]!
     const box = this.box
     if (box !== null) {
       let t = ti + box.delay(xi, yi, vxi, vyi, ri)

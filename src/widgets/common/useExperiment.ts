@@ -43,3 +43,22 @@ export function useExperiment<Request, Report>(
   }, [key, request === null])
   return state
 }
+
+/**
+ * The Run/Cancel button of a figure whose state key `play` runs it: pressed while a run is going,
+ * it cancels (play off); otherwise it starts a new round (play on). The round, counted here, goes
+ * into the run's key, so that the same settings run afresh.
+ */
+export function useRunButton(
+  setPlay: (play: boolean) => void,
+): [round: number, press: (running: boolean) => void] {
+  const [round, setRound] = useState(1)
+  const press = (running: boolean) => {
+    if (running) setPlay(false)
+    else {
+      setRound((k) => k + 1)
+      setPlay(true)
+    }
+  }
+  return [round, press]
+}

@@ -4,10 +4,13 @@
 import { line } from 'd3-shape'
 import { range } from 'd3-array'
 import { useEffect, useMemo, useState } from 'react'
-import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { Output, WidgetFrame, formatCount, formatNumber, useWidgetState } from '../../kit'
+import { nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
+import { Measured } from '../common/Measured'
 import { Plot } from '../common/Plot'
-import { useExperiment } from '../common/useExperiment'
+import { RunPanel } from '../common/RunPanel'
+import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { meta, schema } from './meta'
 import { DISKS, henderson, type PressureReport, PressureRun, RUN_COLLISIONS } from './model'
@@ -31,8 +34,8 @@ const zText = (Z: number, error: number | null) =>
 
 export default function GasPressureWidget() {
   const w = useWidgetState(meta)
+  const [seed, press] = useRunButton((play) => w.set({ play }))
   const { eta, play } = w.state
-  const [seed, setSeed] = useState(1)
   const request = useMemo(() => (play ? { eta, seed } : null), [play, eta, seed])
   const run = useExperiment<{ eta: number; seed: number }, PressureReport>(spawn, request, `${eta}:${seed}`)
   const r = run.report && run.report.eta === eta ? run.report : null
@@ -112,49 +115,36 @@ export default function GasPressureWidget() {
         says={`η = ${formatNumber(eta, 3)}`}
         quantity="eta"
       />
-      <div className="xp-run">
-        <button
-          type="button"
-          className="rk-button"
-          onClick={() => {
-            if (measuring) w.set({ play: false })
-            else {
-              setSeed((k) => k + 1)
-              w.set({ play: true })
-            }
-          }}
-        >
-          {measuring ? 'Cancel' : r ? 'Measure again' : 'Measure'}
-        </button>
-        <label>
-          Contacts measured{' '}
-          <progress max={RUN_COLLISIONS} value={Math.min(r?.collisions ?? 0, RUN_COLLISIONS)} />
-        </label>
-      </div>
-      <p className="xp-read">
+      <RunPanel
+        running={measuring}
+        start={r ? 'Measure again' : 'Measure'}
+        onPress={() => press(measuring)}
+        progress={{ label: 'Contacts measured', value: r?.collisions ?? 0, max: RUN_COLLISIONS }}
+        problem={run.problem}
+        summary={summary}
+      >
         {formatNumber(DISKS, 0)} disks at η ={' '}
         <Output q="eta" value={eta} digits={3} label="packing fraction" />:{' '}
-        <Output
+        <Measured
           q="Z"
           value={r?.Z ?? null}
+          error={r?.error ?? null}
           digits={3}
           reason={measuring ? 'melting the lattice' : 'not measured'}
           label="Z measured"
+          errorLabel="standard error of Z"
+        />{' '}
+        after{' '}
+        <Output
+          q="collisions"
+          value={r?.collisions ?? 0}
+          digits={0}
+          unit={nounFor(r?.collisions ?? 0, 'contact')}
+          label="contacts measured"
         />
-        {r?.error != null && (
-          <>
-            {' '}
-            ± <Output q="Z-error" value={r.error} digits={3} label="standard error of Z" />
-          </>
-        )}{' '}
-        after <Output q="collisions" value={r?.collisions ?? 0} digits={0} label="contacts measured" />{' '}
-        contacts; Henderson’s equation gives{' '}
-        <Output q="Z-henderson" value={zH} digits={3} label="Z by Henderson" />, the ideal gas 1.
-      </p>
-      {run.problem && <p role="alert">The measurement failed: {run.problem}</p>}
-      <p className="xp-status" role="status" aria-live="polite">
-        {summary}
-      </p>
+        ; Henderson’s equation gives <Output q="Z-henderson" value={zH} digits={3} label="Z by Henderson" />,
+        the ideal gas 1.
+      </RunPanel>
     </WidgetFrame>
   )
 }
@@ -164,6 +154,6 @@ function summaryOf(status: string, r: PressureReport | null, eta: number): strin
   const at = `η = ${formatNumber(eta, 3)}`
   if (status === 'running') return `Measuring the pressure at ${at}.`
   if (!r || r.Z === null) return status === 'stopped' ? `Measurement at ${at} cancelled.` : ''
-  const said = `Z = ${zText(r.Z, r.error)} after ${formatNumber(r.collisions, 0)} contacts; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`
+  const said = `Z = ${zText(r.Z, r.error)} after ${formatCount(r.collisions, 'contact')}; Henderson’s equation gives ${formatNumber(henderson(eta), 3)}.`
   return status === 'stopped' ? `Cancelled at ${at}: ${said}` : `At ${at}, ${said}`
 }

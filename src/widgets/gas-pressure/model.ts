@@ -8,7 +8,10 @@ import { DISK_R, latticeGas, maxwellStart } from '../common/hardDiskGas'
 /** 30 × 34 = 1,020 disks: the box's walls bias Z by about 1 % at this size (chapter 12 gives the figures). */
 export const GRID = { nx: 30, ny: 34 } as const
 export const DISKS = GRID.nx * GRID.ny
-/** Collisions per disk that melt the starting lattice before anything is measured. */
+/**
+ * The melt: MELT_PER_DISK × DISKS contacts before the clock starts. A contact has two disks, so each
+ * disk takes part in about twice as many (ten).
+ */
 export const MELT_PER_DISK = 5
 /** Collisions per block: Z is averaged over blocks, and their scatter gives the error bar. */
 export const BLOCK = 2000

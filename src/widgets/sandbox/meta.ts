@@ -1,7 +1,17 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
 import { STEP_RATES } from './engine/stepChoices'
 
-export const SCENES = ['pool-break', 'cradle', 'gas-1000', 'gas-10000', 'polygon', 'stack'] as const
+export const SCENES = [
+  'pool-break',
+  'cradle',
+  'gas-1000',
+  'gas-10000',
+  'polygon',
+  'stack',
+  'tunnel',
+  'pack',
+  'track',
+] as const
 export type SceneId = (typeof SCENES)[number]
 
 /** The scenes' names for the reader (the menu, the read-outs, the exercises' words). */
@@ -12,6 +22,9 @@ export const SCENE_NAMES: Record<SceneId, string> = {
   'gas-10000': 'Gas of 10,000 balls',
   polygon: 'A ball in a pentagon',
   stack: 'A stack against a wall',
+  tunnel: 'Fast balls at a thin wall and a row',
+  pack: 'A dense pack',
+  track: 'Two balls on a track',
 }
 
 /** Each scene's own restitution: elastic but for the stack, whose collapse needs e < 1. */
@@ -22,7 +35,13 @@ export const SCENE_E: Record<SceneId, number> = {
   'gas-10000': 1,
   polygon: 1,
   stack: 0.3,
+  tunnel: 1,
+  pack: 1,
+  track: 1,
 }
+
+/** The scenes made to show where frame stepping fails: they open with the comparison on. */
+export const COMPARE_PRESETS: readonly SceneId[] = ['tunnel', 'pack']
 
 /** Where ball 1 starts in every scene, and how it moves: each scene leaves this spot free. */
 export const BALL1_AT = { x: 4, y: 5 } as const
@@ -37,6 +56,8 @@ export const schema = {
   /** where the timeline stands (written when the run stops; a link opens the scene at that time) */
   t: { kind: 'number', label: 'Time on the timeline', default: 0, min: 0, max: 600, step: 0.001 },
   e: { kind: 'number', label: 'Restitution e', default: 1, min: 0, max: 1, step: 0.01 },
+  /** sticky contacts: two balls that touch join into one rigid body (small set-ups only: setup/stick.ts) */
+  stick: { kind: 'boolean', label: 'Sticky contacts', default: false },
   border: { kind: 'boolean', label: 'Reflecting border', default: true },
   p1: {
     kind: 'vec2',
@@ -75,9 +96,13 @@ export const meta: WidgetMeta<typeof schema> = {
   title: 'Many balls on the exact engine',
   chapter: 10,
   description:
-    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack; play, step, scrub.',
+    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, two scenes where frame stepping fails, and two balls on a track; sticky contacts; play, step, scrub.',
   schema,
-  // A link naming only the scene runs at the scene's restitution, as the menu gives it.
-  defaultsFor: (read) => ({ e: SCENE_E[read.scene] }),
+  // A link naming only the scene runs at the scene's restitution, and a comparison preset with
+  // the comparison on, as the menu gives them.
+  defaultsFor: (read) => ({
+    e: SCENE_E[read.scene],
+    ...(COMPARE_PRESETS.includes(read.scene) && { compare: '60' as const }),
+  }),
   rule: 'ball 1 must start inside the table, clear of every other ball and wall; edited balls and walls that do not read or do not fit the table give way to the scene’s own',
 }

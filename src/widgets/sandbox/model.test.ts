@@ -22,6 +22,13 @@ describe('a link naming the scene', () => {
     expect(issues).toEqual([])
   })
 
+  it('opens a comparison preset comparing at 1/60 s, unless the link says otherwise', () => {
+    expect(read('scene=tunnel').state.compare).toBe('60')
+    expect(read('scene=pack').state.compare).toBe('60')
+    expect(read('scene=pack&compare=off').state.compare).toBe('off')
+    expect(read('scene=gas-1000').state.compare).toBe('off')
+  })
+
   it('keeps the e it names', () => {
     expect(read('scene=stack&e=0.8').state.e).toBe(0.8)
     expect(read('scene=cradle&e=1').state.e).toBe(1)

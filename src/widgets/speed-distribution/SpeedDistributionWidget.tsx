@@ -2,10 +2,13 @@
 // into the 2D Maxwell–Boltzmann law, Boltzmann's H falling to its floor, and the KS distance.
 import { range } from 'd3-array'
 import { line } from 'd3-shape'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { ChoiceRow } from '../common/ChoiceRow'
+import { nounFor } from '../common/counted'
 import { Plot } from '../common/Plot'
-import { useExperiment } from '../common/useExperiment'
+import { RunPanel } from '../common/RunPanel'
+import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { STARTS, type Start, meta, schema } from './meta'
 import { BIN, BINS, DISKS, H_EQUILIBRIUM, RUN_TIME, type SpeedReport, SpeedRun, maxwell } from './model'
@@ -25,8 +28,8 @@ const mbCurve = range(0, V_AXIS[1] + 1e-9, 0.05).map((v) => [v, maxwell(v)] as [
 
 export default function SpeedDistributionWidget() {
   const w = useWidgetState(meta)
+  const [round, press] = useRunButton((play) => w.set({ play }))
   const { start, play, guess } = w.state
-  const [round, setRound] = useState(1)
   const request = useMemo(() => (play ? start : null), [play, start])
   const run = useExperiment<Start, SpeedReport>(spawn, request, `${start}:${round}`)
   // Before any run (or after a new start is chosen) the figure shows the gas as it starts.
@@ -112,51 +115,35 @@ export default function SpeedDistributionWidget() {
           <span className="xp-key-ideal">H at equilibrium</span>
         </p>
       </div>
-      <fieldset className="xp-run">
-        <legend>{schema.start.label}</legend>
-        {STARTS.map((s) => (
-          <label key={s}>
-            <input
-              type="radio"
-              name="speed-start"
-              value={s}
-              checked={start === s}
-              onChange={() => w.set({ start: s, play: false })}
-            />{' '}
-            {START_WORDS[s]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="xp-run">
-        <button
-          type="button"
-          className="rk-button"
-          onClick={() => {
-            if (running) w.set({ play: false })
-            else {
-              setRound((k) => k + 1)
-              w.set({ play: true })
-            }
-          }}
-        >
-          {running ? 'Cancel' : r.time > 0 ? 'Run again from the start' : 'Run'}
-        </button>
-        <label>
-          Time run <progress max={RUN_TIME} value={Math.min(r.time, RUN_TIME)} />
-        </label>
-      </div>
-      <p className="xp-read">
+      <ChoiceRow
+        legend={schema.start.label}
+        name="speed-start"
+        options={STARTS}
+        words={START_WORDS}
+        value={start}
+        onChoose={(s) => w.set({ start: s, play: false })}
+      />
+      <RunPanel
+        running={running}
+        start={r.time > 0 ? 'Run again from the start' : 'Run'}
+        onPress={() => press(running)}
+        progress={{ label: 'Time run', value: r.time, max: RUN_TIME }}
+        problem={run.problem}
+        summary={summary}
+      >
         Started with <Output q="start" value={START_WORDS[start]} label="start" />. At time{' '}
         <Output q="time" value={r.time} digits={1} label="time" />, after{' '}
-        <Output q="collisions" value={r.collisions} digits={0} label="contacts" /> contacts:
-        Kolmogorov–Smirnov distance to Maxwell–Boltzmann{' '}
+        <Output
+          q="collisions"
+          value={r.collisions}
+          digits={0}
+          unit={nounFor(r.collisions, 'contact')}
+          label="contacts"
+        />
+        : Kolmogorov–Smirnov distance to Maxwell–Boltzmann{' '}
         <Output q="ks" value={r.ks} digits={3} label="KS distance" />, Boltzmann’s H{' '}
         <Output q="H" value={r.H} digits={3} label="H" /> (its floor {formatNumber(H_EQUILIBRIUM, 3)}).
-      </p>
-      {run.problem && <p role="alert">The run failed: {run.problem}</p>}
-      <p className="xp-status" role="status" aria-live="polite">
-        {summary}
-      </p>
+      </RunPanel>
     </WidgetFrame>
   )
 }

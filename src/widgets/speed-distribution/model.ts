@@ -7,11 +7,14 @@ import { createWorld, type World } from '../../core/sim'
 import { atSpeed, DISK_M, latticeGas, maxwellStart, type VelocityStart } from '../common/hardDiskGas'
 import { STARTS, type Start } from './meta'
 
-/** 30 × 34 = 1,020 disks at η = 0.25: about one contact per disk every two units of time. */
+/**
+ * 30 × 34 = 1,020 disks at η = 0.25: each disk meets another about 0.89 times per unit of time
+ * (`npm run bench -- experiments`: 18,084 contacts to t = 40, each with two disks).
+ */
 export const GRID = { nx: 30, ny: 34 } as const
 export const DISKS = GRID.nx * GRID.ny
 export const ETA = 0.25
-/** A run ends at this time (about 18 contacts per disk). */
+/** A run ends at this time (about 35 contacts per disk). */
 export const RUN_TIME = 40
 /** The histogram: bins of width 0.1 from 0 to 4 (the 2D law has 0.03 % of its disks beyond 4). */
 export const BIN = 0.1

@@ -3,11 +3,12 @@
 // scale against t for times up to the reader's T; the slope of the straight stretch estimates the
 // largest Lyapunov exponent, per unit time and per contact.
 import { line } from 'd3-shape'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Output, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
 import { Plot } from '../common/Plot'
+import { RunPanel } from '../common/RunPanel'
 import { twoSignificant } from '../common/significant'
-import { useExperiment } from '../common/useExperiment'
+import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { meta, schema } from './meta'
 import { DISKS, ETA, POINTS, type ReversalReport } from './model'
@@ -24,8 +25,8 @@ const errorText = (error: number) => formatAllDigits(twoSignificant(error)!)
 
 export default function TimeReversalWidget() {
   const w = useWidgetState(meta)
+  const [round, press] = useRunButton((play) => w.set({ play }))
   const { T, play } = w.state
-  const [round, setRound] = useState(1)
   const request = useMemo(() => (play ? T : null), [play, T])
   const run = useExperiment<number, ReversalReport>(spawn, request, `${T}:${round}`)
   const r = run.report && run.report.T === T ? run.report : null
@@ -82,25 +83,14 @@ export default function TimeReversalWidget() {
         says={`T = ${formatNumber(T, 1)}`}
         quantity="T"
       />
-      <div className="xp-run">
-        <button
-          type="button"
-          className="rk-button"
-          onClick={() => {
-            if (running) w.set({ play: false })
-            else {
-              setRound((k) => k + 1)
-              w.set({ play: true })
-            }
-          }}
-        >
-          {running ? 'Cancel' : r ? 'Run again' : 'Run forward and back'}
-        </button>
-        <label>
-          Times run <progress max={POINTS} value={r?.points.length ?? 0} />
-        </label>
-      </div>
-      <p className="xp-read">
+      <RunPanel
+        running={running}
+        start={r ? 'Run again' : 'Run forward and back'}
+        onPress={() => press(running)}
+        progress={{ label: 'Times run', value: r?.points.length ?? 0, max: POINTS }}
+        problem={run.problem}
+        summary={summary}
+      >
         {formatNumber(DISKS, 0)} disks at η = {formatNumber(ETA, 2)}, run forward and back for times up to T ={' '}
         <Output q="T" value={T} digits={1} label="longest time" />. After{' '}
         <Output q="t" value={last?.t ?? null} digits={1} reason="no time run yet" label="time run" /> forward
@@ -139,11 +129,7 @@ export default function TimeReversalWidget() {
           label="contacts per disk to one radius"
         />{' '}
         contacts per disk.
-      </p>
-      {run.problem && <p role="alert">The run failed: {run.problem}</p>}
-      <p className="xp-status" role="status" aria-live="polite">
-        {summary}
-      </p>
+      </RunPanel>
     </WidgetFrame>
   )
 }

@@ -12,7 +12,10 @@ import { DISK_R, type Gas, latticeGas, maxwellStart } from '../common/hardDiskGa
 export const GRID = { nx: 30, ny: 34 } as const
 export const DISKS = GRID.nx * GRID.ny
 export const ETA = 0.25
-/** Contacts per disk that melt the starting lattice before the clock starts. */
+/**
+ * The melt: MELT_PER_DISK × DISKS contacts before the clock starts. A contact has two disks, so each
+ * disk takes part in about twice as many (ten).
+ */
 export const MELT_PER_DISK = 5
 /** How many times t the figure reverses at, evenly spaced up to the reader's T. */
 export const POINTS = 24

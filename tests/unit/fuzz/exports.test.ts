@@ -1,7 +1,8 @@
 // No core export escapes the bad-input contract: shapes.ts describes every function that
 // src/core/index.ts exports (createWorld has sim.test.ts; restoreWorld, which reads a snapshot,
 // tests/unit/sim/history.test.ts; queuedEvents, which reads one too, src/core/sim/queued.test.ts;
-// the SteppedEngine class, src/core/stepped.test.ts), and nothing that it no longer exports.
+// the SteppedEngine class, src/core/stepped.test.ts; createStickWorld has stick.test.ts and
+// restoreStickWorld src/core/stick/world.test.ts), and nothing that it no longer exports.
 import { expect, it } from 'vitest'
 import * as core from '../../../src/core'
 import { functionsOf } from './contract'
@@ -16,6 +17,8 @@ it('shapes.ts describes every function src/core exports, and nothing else', () =
     'restoreWorld',
     'queuedEvents',
     'SteppedEngine',
+    'createStickWorld',
+    'restoreStickWorld',
   ])
   expect(
     exported.filter((n) => !described.has(n)),

@@ -332,6 +332,24 @@ describe('inelastic collapse terminates', () => {
     expect(slow.time).toBe(3)
   })
 
+  it('stalls, named in the docs, with the TC model off (contactTime 0): every call ends on its budget at the collapse time', () => {
+    const balls = cluster().filter((_, k) => k % 5 < 3 && k < 15)
+    // 3×3 balls falling into the corner with e = 0 converge on one time, contact after contact.
+    const stalled = createWorld({ balls, box: corner, restitution: 0, contactTime: 0 })
+    const times: number[] = []
+    for (let k = 0; k < 6; k++) {
+      const p = stalled.advanceTowards(20, 2000)
+      expect(p).toMatchObject({ done: false, steps: 2000 })
+      times.push(p.time)
+    }
+    expect(times.at(-1)).toBe(times.at(-2))
+    expect(times.at(-1)).toBeLessThan(20)
+    expectSound(stalled, corner)
+    // With the TC model on (the default contactTime) the same cluster reaches the time asked for.
+    const on = createWorld({ balls, box: corner, restitution: 0 })
+    expect(on.advanceTowards(20, 2000)).toMatchObject({ done: true, time: 20 })
+  })
+
   it('advanceTowards rejects a budget that is not a positive integer', () => {
     const world = createWorld({ balls: [ball(5, 5, 1, 0)] })
     for (const budget of [0, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY])

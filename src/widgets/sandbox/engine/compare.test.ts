@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { SteppedEngine } from '../../../core'
 import { COMPARE_UP_TO, Comparer, SteppedRun } from './compare'
 import { emptySeries, plotLines, recordFrame } from '../panels/series'
-import { Engine, type FrameReport } from './session'
+import { Engine, type FrameReport, Session } from './session'
 import { worldOptions } from '../model'
 import { setupOf } from '../setup/link'
 import { defaultState } from '../../../kit'
 import { schema } from '../meta'
 
 const DT = 1 / 60
+
+/** The set-up's balls at the positions and velocities of a packed state. */
+const ballsOf = (state: Float64Array, s: { balls: { r: number; m: number }[] }) =>
+  s.balls.map((b, k) => ({
+    ...b,
+    p: { x: state[4 * k]!, y: state[4 * k + 1]! },
+    v: { x: state[4 * k + 2]!, y: state[4 * k + 3]! },
+  }))
 describe('the frame-stepped engine on the sandbox’s scenes', () => {
   it('sees slow contacts: nothing tunnels in a pool break at 60 steps a second', () => {
     const s = setupOf(defaultState(schema))
@@ -16,6 +24,37 @@ describe('the frame-stepped engine on the sandbox’s scenes', () => {
     stepped.advanceTo(5)
     expect(stepped.contacts).toBeGreaterThan(10)
     expect(stepped.tunnelled).toBe(0)
+  })
+
+  // The presets where it fails plainly, at the comparison's first step of 1/60 s.
+  const presetSetup = (scene: 'tunnel' | 'pack') => setupOf({ ...defaultState(schema), scene })
+  const movingRightOf = (state: Float64Array, s: ReturnType<typeof presetSetup>, x: number) =>
+    s.balls.filter((b, k) => b.m !== Number.POSITIVE_INFINITY && state[4 * k]! > x).length
+
+  it('tunnel: the exact engine keeps every ball left of the wall; frame stepping lets balls through it', () => {
+    const s = presetSetup('tunnel')
+    const exact = new Session(s)
+    let report = exact.advance(0)
+    for (let k = 0; k < 60; k++) report = exact.advance(1 / 30)
+    expect(report.events).toBeGreaterThan(50)
+    expect(movingRightOf(report.state, s, 12)).toBe(0)
+    const stepped = new SteppedEngine(worldOptions(s), DT)
+    stepped.advanceTo(2)
+    expect(stepped.tunnelled).toBeGreaterThan(10)
+    expect(movingRightOf(stepped.state(), s, 12)).toBeGreaterThan(3)
+  })
+
+  it('pack: frame stepping ends its steps with dozens of pairs overlapping, the exact engine with none', () => {
+    const s = presetSetup('pack')
+    const stepped = new SteppedEngine(worldOptions(s), DT)
+    expect(stepped.overlapping).toBe(0)
+    stepped.advanceTo(0.5)
+    expect(stepped.overlapping).toBeGreaterThan(20)
+    const exact = new SteppedEngine(
+      worldOptions({ ...s, balls: ballsOf(new Session(s).advance(0.5).state, s) }),
+      DT,
+    )
+    expect(exact.overlapping).toBe(0)
   })
 })
 

@@ -3,6 +3,7 @@
 // back restores the latest checkpoint before the time asked and steps forward from there.
 import { type SteppedCounts, SteppedEngine, type SteppedSnapshot, type Vec2 } from '../../../core'
 import { massesOf, totalsOf, worldOptions } from '../model'
+import { formatCount } from '../../../kit/format'
 import type { Setup } from '../setup/setup'
 
 /** The largest scene compared: the stepped engine shares the worker with the exact one. */
@@ -24,7 +25,7 @@ export interface SteppedReport extends SteppedCounts {
 export function compareRefusal(setup: Setup): string | null {
   const n = setup.balls.length
   return n > COMPARE_UP_TO
-    ? `Frame stepping is compared on scenes of up to ${COMPARE_UP_TO.toLocaleString('en')} balls; this one has ${n.toLocaleString('en')}.`
+    ? `Frame stepping is compared on scenes of up to ${formatCount(COMPARE_UP_TO, 'ball')}; this one has ${formatCount(n)}.`
     : null
 }
 

@@ -6,10 +6,10 @@
 // checkpoint (a world snapshot) at or before k and replays the recorded frame ends from there:
 // the state reached is the forward run's, bit for bit. Playing on from an earlier frame drops the
 // record after it (a new branch).
-import type { CollisionEvent, QueuedEvent, World, WorldSnapshot } from '../../../core'
-import { createWorld, queuedEvents, restoreWorld } from '../../../core'
+import type { CollisionEvent, QueuedEvent } from '../../../core'
 import type { Comparer, Comparison } from './compare'
-import { massesOf, packBalls, totalsOf, worldOptions } from '../model'
+import { massesOf, packBalls, totalsOf } from '../model'
+import { type Bonds, type RunSnapshot, type RunWorld, bondsOf, openWorld, queueOf, reopen } from './worlds'
 import type { Setup } from '../setup/setup'
 
 /** Events kept for the log (the latest ones up to the current frame). */
@@ -70,6 +70,8 @@ export interface FrameReport {
   next: Prediction[] | null
   /** the frame-stepped engine on the same set-up and clock, when the reader compares them */
   stepped?: Comparison
+  /** with sticky contacts: the pairs of balls joined so far */
+  bonds?: Bonds
 }
 
 // One empty list for every start: a drag makes a start report per move, and the event log is
@@ -94,7 +96,7 @@ export function startReport(setup: Setup): FrameReport {
 }
 
 export class Session {
-  private world: World
+  private world: RunWorld
   private readonly masses: Float64Array
   /** the time at the end of each frame (index 0: the set-up); the world is at frame `frame` */
   private times: number[] = [0]
@@ -108,13 +110,13 @@ export class Session {
   private ends: number[] = [0]
   private steps: number[] = [0]
   private frame = 0
-  private readonly checkpoints = new Map<number, WorldSnapshot>()
+  private readonly checkpoints = new Map<number, RunSnapshot>()
   private every = CHECK_EVERY
   private readonly maxCheckpoints: number
   private log: LoggedEvent[] = []
 
   constructor(readonly setup: Setup) {
-    this.world = createWorld(worldOptions(setup))
+    this.world = openWorld(setup)
     this.masses = massesOf(setup.balls)
     this.maxCheckpoints = Math.max(
       8,
@@ -156,7 +158,7 @@ export class Session {
    * the run processes exactly that many. Null when nothing happens within STEP_HORIZON seconds.
    */
   stepToContact(): FrameReport | null {
-    const probe = restoreWorld(this.world.snapshot())
+    const probe = reopen(this.world.snapshot())
     const horizon = probe.time + STEP_HORIZON
     for (let steps = 1; steps <= STEP_EVENTS; steps++) {
       const p = probe.advanceTowards(horizon, 1)
@@ -177,7 +179,7 @@ export class Session {
       let from = 0
       for (const f of this.checkpoints.keys()) if (f <= k && f > from) from = f
       const snap = this.checkpoints.get(from)
-      this.world = snap ? restoreWorld(snap) : createWorld(worldOptions(this.setup))
+      this.world = snap ? reopen(snap) : openWorld(this.setup)
       this.frame = from
       this.log = []
     }
@@ -258,7 +260,8 @@ export class Session {
       state,
       fresh,
       log: this.log.slice(),
-      next: this.masses.length <= PREDICT_UP_TO ? queuedEvents(this.world.snapshot(), PREDICTIONS) : null,
+      next: this.masses.length <= PREDICT_UP_TO ? queueOf(this.world, PREDICTIONS) : null,
+      bonds: bondsOf(this.world),
     }
   }
 }

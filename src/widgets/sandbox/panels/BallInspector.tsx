@@ -2,7 +2,7 @@
 // and its set-up values typed as exact numbers. A refused value is named and changes nothing.
 // Its parts redraw only when their own values change: a drag re-renders the widget on every move.
 import { memo, useId } from 'react'
-import { Output } from '../../../kit'
+import { Output, formatCount } from '../../../kit'
 import type { BallField } from '../setup/edit'
 import type { Setup } from '../setup/setup'
 import { TypedValue } from './TypedValue'
@@ -117,7 +117,7 @@ const BallPicker = memo(function BallPicker({
       </select>
       {count > LISTED && (
         <span>
-          (the first {LISTED} of {count.toLocaleString('en')}; click a ball on the table for any other)
+          (the first {LISTED} of {formatCount(count)}; click a ball on the table for any other)
         </span>
       )}
       <button type="button" className="rk-button" onClick={onDelete}>

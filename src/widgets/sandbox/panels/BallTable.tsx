@@ -4,7 +4,7 @@
 // (a step) the balls of the latest one are listed just before and just after it. Every ball's row
 // (not only those listed) downloads as a CSV file.
 import { memo, useLayoutEffect, useRef } from 'react'
-import { formatNumber } from '../../../kit'
+import { formatCount, formatNumber } from '../../../kit'
 import { syncFocusable } from '../../../kit/focusableOverflow'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
@@ -101,7 +101,7 @@ export const BallTable = memo(function BallTable({
               ? 'Every ball at the start (type a value, Enter to take it)'
               : `Every ball at t = ${show(report.time)} s`}
             {n > rows.length &&
-              `: balls 1 to ${TABLE_ROWS} of ${n.toLocaleString('en')} (the JSON file holds them all)`}
+              `: balls 1 to ${TABLE_ROWS} of ${formatCount(n)} (the JSON file holds them all)`}
           </caption>
           <thead>
             <tr>

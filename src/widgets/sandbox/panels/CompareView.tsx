@@ -9,6 +9,8 @@ import { STEP_CHOICES } from '../engine/stepChoices'
 import type { Setup } from '../setup/setup'
 import type { FrameReport } from '../engine/session'
 import type { Engine } from '../engine/useEngine'
+import { MissPlot } from './MissPlot'
+import type { Series } from './series'
 
 interface Props {
   /** the exact engine's replies: each carries the stepped balls while the reader compares */
@@ -28,6 +30,9 @@ interface Props {
   onDt: (dt: number) => void
   /** the balls' paths, as the exact table shows them */
   paths: boolean
+  /** the run's record (with the stepped engine's counts) and the time shown, for the plot of misses */
+  series: Series
+  time: number
 }
 
 const stepName = (dt: number) => `1/${Math.round(1 / dt)} s`
@@ -54,6 +59,8 @@ export const CompareView = memo(function CompareView({
   dt,
   onDt,
   paths,
+  series,
+  time,
 }: Props) {
   const draw = useRef<((r: FrameReport) => void) | null>(null)
   const latest = useRef<FrameReport>(steppedFrame(exact.current) ?? exact.current)
@@ -121,6 +128,7 @@ export const CompareView = memo(function CompareView({
               )}
             </p>
           </div>
+          <MissPlot series={series} time={time} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 // The engine's events for the reader: the latest contacts, newest first (clicking one moves the
 // timeline to the frame it happened in), and the head of the engine's queue of predictions.
 import { memo } from 'react'
-import { formatNumber } from '../../../kit'
+import { formatCount, formatNumber } from '../../../kit'
 import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from '../engine/session'
 
 export function contactText(e: { kind: string; a: number; b: number }): string {
@@ -46,12 +46,21 @@ function predictionText(p: Prediction): string {
 }
 
 /** The head of the engine's queue: what it will process next, stale entries struck out. */
-export const EventQueue = memo(function EventQueue({ next }: { next: Prediction[] | null }) {
+export const EventQueue = memo(function EventQueue({
+  next,
+  stick = false,
+}: {
+  next: Prediction[] | null
+  /** sticky contacts: their engine searches as it goes and keeps no queue */
+  stick?: boolean
+}) {
   return (
     <section aria-label="Event queue">
       <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
-      {next === null ? (
-        <p>Listed for scenes of up to {PREDICT_UP_TO.toLocaleString('en')} balls.</p>
+      {stick ? (
+        <p>With sticky contacts the engine searches for the next contact as it goes: it keeps no queue.</p>
+      ) : next === null ? (
+        <p>Listed for scenes of up to {formatCount(PREDICT_UP_TO, 'ball')}.</p>
       ) : next.length === 0 ? (
         <p>Nothing ahead: no ball is moving.</p>
       ) : (

@@ -1,5 +1,6 @@
 // Download the set-up as a JSON file, or load one: a bad file is named and changes nothing.
 import { memo, useId, useState } from 'react'
+import { formatCount } from '../../../kit'
 import type { SceneId } from '../meta'
 import { toFile } from '../model'
 import type { Setup } from '../setup/setup'
@@ -28,7 +29,7 @@ export const JsonFile = memo(function JsonFile({
     const read = tooBig ? { error: tooBig } : fromFile(await file.text())
     if ('error' in read) setMessage(`${file.name}: ${read.error} Nothing was changed.`)
     else {
-      setMessage(`${file.name}: loaded, ${read.setup.balls.length} balls.`)
+      setMessage(`${file.name}: loaded, ${formatCount(read.setup.balls.length, 'ball')}.`)
       onLoad(read.setup, read.scene)
     }
   }

@@ -2,7 +2,7 @@
 // origin to the chain's end (momenta.ts has the geometry). It follows the read-outs (a few
 // updates a second while running), so its total is the one the momentum outputs show.
 import { memo } from 'react'
-import { Arrow, Dot, Label, Stage, formatNumber, formatPoint } from '../../../kit'
+import { Arrow, Dot, Label, Stage, formatCount, formatNumber, formatPoint } from '../../../kit'
 import { CHAIN_BALLS, momentaChain, sameVelocities } from './momenta'
 
 /** Each link is labelled with its ball's number when the chain is this short. */
@@ -20,7 +20,7 @@ export const MomentaDiagram = memo(
     const c = momentaChain(state, masses)
     const { total, rest } = c
     const caption = rest
-      ? `The first ${CHAIN_BALLS} balls' momenta tip to tail, then the other ${rest.balls.toLocaleString('en')} together (dashed)`
+      ? `The first ${CHAIN_BALLS} balls' momenta tip to tail, then the other ${formatCount(rest.balls)} together (dashed)`
       : 'Each ball’s momentum m·v, tip to tail'
     return (
       <section

@@ -1,7 +1,7 @@
 // What a screen reader hears while the balls move: a polite summary of the contacts at most
 // every few seconds (a gas has thousands a second), and each contact reached by a step.
 import { useEffect, useRef, useState } from 'react'
-import { formatNumber } from '../../../kit'
+import { formatCount, formatNumber } from '../../../kit'
 import { contactText } from './EventLog'
 import type { FrameReport } from '../engine/session'
 
@@ -23,7 +23,7 @@ export function Narrator({ report, playing }: { report: FrameReport; playing: bo
     if (now - last.current.at < EVERY_MS || since <= 0) return
     const latest = report.log[report.log.length - 1]
     setText(
-      `${since} contact${since === 1 ? '' : 's'} since the last summary; t = ${formatNumber(report.time, 1)} s` +
+      `${formatCount(since, 'contact')} since the last summary; t = ${formatNumber(report.time, 1)} s` +
         (latest ? `, latest: ${contactText(latest)}.` : '.'),
     )
     last.current = { at: now, events: report.events }

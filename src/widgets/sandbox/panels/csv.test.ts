@@ -118,10 +118,12 @@ describe('the time series’ CSV', () => {
     s.stepped.energy[3] = 1.5
     s.stepped.px[3] = 1
     s.stepped.py[3] = 0
+    s.stepped.tunnelled[3] = 4
+    s.stepped.overlapping[3] = 2
     expect(linesOf(seriesCsv(s))).toEqual([
       [...SERIES_HEADER, ...STEPPED_HEADER],
-      ['0', '2', '1', '-0.0000001', '', '', ''],
-      ['0.05', '2', '1', '0', '1.5', '1', '0'],
+      ['0', '2', '1', '-0.0000001', '', '', '', '', ''],
+      ['0.05', '2', '1', '0', '1.5', '1', '0', '4', '2'],
     ])
     expect(SERIES_HEADER).toEqual(['t (s)', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)'])
   })

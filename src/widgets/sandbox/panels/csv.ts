@@ -77,6 +77,8 @@ export const STEPPED_HEADER = [
   'frame stepping: kinetic energy (J)',
   'frame stepping: total px (kg·m/s)',
   'frame stepping: total py (kg·m/s)',
+  'frame stepping: contacts missed so far',
+  'frame stepping: pairs overlapping',
 ]
 
 /**
@@ -90,7 +92,8 @@ export function seriesCsv(s: Series): string {
   const rows: string[][] = []
   s.time.forEach((t, i) => {
     const row = [cell(t), cell(s.energy[i]), cell(s.px[i]), cell(s.py[i])]
-    rows.push(compared ? [...row, cell(st.energy[i]), cell(st.px[i]), cell(st.py[i])] : row)
+    const steppedRow = [st.energy, st.px, st.py, st.tunnelled, st.overlapping].map((a) => cell(a[i]))
+    rows.push(compared ? [...row, ...steppedRow] : row)
   })
   return lines([compared ? [...SERIES_HEADER, ...STEPPED_HEADER] : SERIES_HEADER, ...rows])
 }

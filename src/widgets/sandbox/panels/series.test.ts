@@ -13,7 +13,7 @@ const at = (r: FrameReport, frame: number, energy = r.energy): FrameReport => ({
   time: frame / 60,
   energy,
 })
-const stepped = (r: FrameReport, energy: number): FrameReport => ({
+const stepped = (r: FrameReport, energy: number, tunnelled = 0, overlapping = 0): FrameReport => ({
   ...r,
   stepped: {
     time: r.time,
@@ -21,8 +21,8 @@ const stepped = (r: FrameReport, energy: number): FrameReport => ({
     energy,
     momentum: r.momentum,
     contacts: 0,
-    tunnelled: 0,
-    overlapping: 0,
+    tunnelled,
+    overlapping,
   },
 })
 
@@ -50,7 +50,23 @@ describe('the energy plot’s record', () => {
     const restarted = recordFrame(s, start())
     expect(restarted).not.toBe(s)
     expect(restarted.time).toEqual([0])
-    expect(restarted.stepped).toEqual({ energy: [], px: [], py: [] })
+    expect(restarted.stepped).toEqual({ energy: [], px: [], py: [], tunnelled: [], overlapping: [] })
     expect(plotLines(restarted).stepped.energy).toEqual([])
+  })
+})
+
+describe('the frame-stepping plot', () => {
+  it('draws the contacts missed so far and the pairs overlapping at each compared frame, the axis to the largest', () => {
+    let s = recordFrame(emptySeries(), stepped(start(), 3))
+    s = recordFrame(s, stepped(at(start(), 1), 3, 2, 5))
+    s = recordFrame(s, stepped(at(start(), 2), 3, 7, 1))
+    const p = plotLines(s)
+    expect(p.stepped.tunnelled).toEqual([
+      { x: 0, y: 0 },
+      { x: 1 / 60, y: 2 },
+      { x: 2 / 60, y: 7 },
+    ])
+    expect(p.stepped.overlapping.map((q) => q.y)).toEqual([0, 5, 1])
+    expect(p.countMax).toBe(7)
   })
 })

@@ -8,8 +8,11 @@ export interface Series {
   energy: number[]
   px: number[]
   py: number[]
-  /** the frame-stepped engine's totals at the frames it was compared at (holes elsewhere) */
-  stepped: { energy: number[]; px: number[]; py: number[] }
+  /**
+   * the frame-stepped engine at the frames it was compared at (holes elsewhere): its totals, the
+   * contacts it missed so far, and the pairs left overlapping by its latest step
+   */
+  stepped: { energy: number[]; px: number[]; py: number[]; tunnelled: number[]; overlapping: number[] }
 }
 
 export const emptySeries = (): Series => ({
@@ -17,7 +20,7 @@ export const emptySeries = (): Series => ({
   energy: [],
   px: [],
   py: [],
-  stepped: { energy: [], px: [], py: [] },
+  stepped: { energy: [], px: [], py: [], tunnelled: [], overlapping: [] },
 })
 
 /**
@@ -42,7 +45,7 @@ export function recordFrame(s: Series, r: FrameReport): Series {
   const stepped = r.stepped && 'state' in r.stepped ? r.stepped : null
   const keep = r.frames + 1
   for (const a of [s.time, s.energy, s.px, s.py]) cut(a, keep)
-  for (const a of [st.energy, st.px, st.py]) cut(a, r.frames === 0 && !stepped ? 0 : keep)
+  for (const a of Object.values(st)) cut(a, r.frames === 0 && !stepped ? 0 : keep)
   put(s.time, r.time)
   put(s.energy, r.energy)
   put(s.px, r.momentum.x)
@@ -51,6 +54,8 @@ export function recordFrame(s: Series, r: FrameReport): Series {
     put(st.energy, stepped.energy)
     put(st.px, stepped.momentum.x)
     put(st.py, stepped.momentum.y)
+    put(st.tunnelled, stepped.tunnelled)
+    put(st.overlapping, stepped.overlapping)
   }
   return changed ? { ...s } : s
 }
@@ -61,12 +66,16 @@ export interface PlotLines {
   /** (t, total momentum x or y) in s and kg·m/s */
   px: Vec2[]
   py: Vec2[]
-  /** the same for the frame-stepped engine, at the frames it was compared at (all empty if never) */
-  stepped: { energy: Vec2[]; px: Vec2[]; py: Vec2[] }
-  /** the last time recorded, the largest energy and the largest momentum component (either sign) */
+  /**
+   * the same for the frame-stepped engine, at the frames it was compared at (all empty if never);
+   * with (t, contacts missed so far) and (t, pairs overlapping after the step)
+   */
+  stepped: { energy: Vec2[]; px: Vec2[]; py: Vec2[]; tunnelled: Vec2[]; overlapping: Vec2[] }
+  /** the last time recorded, the largest energy, momentum component (either sign) and count */
   tMax: number
   eMax: number
   pMax: number
+  countMax: number
 }
 
 /**
@@ -79,6 +88,7 @@ export function plotLines(s: Series, points = 160): PlotLines {
   let tMax = 0
   let eMax = 0
   let pMax = 0
+  let countMax = 0
   const st = s.stepped
   for (let i = 0; i < n; i++) {
     if (s.time[i] === undefined) continue
@@ -88,12 +98,13 @@ export function plotLines(s: Series, points = 160): PlotLines {
     if (st.energy[i] === undefined) continue
     eMax = Math.max(eMax, st.energy[i]!)
     pMax = Math.max(pMax, Math.abs(st.px[i]!), Math.abs(st.py[i]!))
+    countMax = Math.max(countMax, st.tunnelled[i]!, st.overlapping[i]!)
   }
   const stride = Math.max(1, Math.ceil(n / points))
   const energy: Vec2[] = []
   const px: Vec2[] = []
   const py: Vec2[] = []
-  const stepped: PlotLines['stepped'] = { energy: [], px: [], py: [] }
+  const stepped: PlotLines['stepped'] = { energy: [], px: [], py: [], tunnelled: [], overlapping: [] }
   for (let i = 0; i < n; i += i + stride < n || i === n - 1 ? stride : n - 1 - i) {
     if (s.time[i] === undefined) continue
     const x = s.time[i]!
@@ -104,6 +115,8 @@ export function plotLines(s: Series, points = 160): PlotLines {
     stepped.energy.push({ x, y: st.energy[i]! })
     stepped.px.push({ x, y: st.px[i]! })
     stepped.py.push({ x, y: st.py[i]! })
+    stepped.tunnelled.push({ x, y: st.tunnelled[i]! })
+    stepped.overlapping.push({ x, y: st.overlapping[i]! })
   }
-  return { energy, px, py, stepped, tMax, eMax, pMax }
+  return { energy, px, py, stepped, tMax, eMax, pMax, countMax }
 }

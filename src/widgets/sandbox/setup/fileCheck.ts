@@ -8,6 +8,7 @@
 // writes it to the link; and to what the engine runs faithfully. A refusal names the field, its
 // value and what it may be, and changes nothing.
 import { createWorld } from '../../../core'
+import { formatCount } from '../../../kit/format'
 import { SCENES, type SceneId, schema } from '../meta'
 import { FILE_FORMAT, worldOptions } from '../model'
 import { outOfLimits, setupProblem } from './edit'
@@ -58,7 +59,7 @@ export function fromFile(text: string): { setup: Setup; scene: SceneId } | { err
   if (s.balls.length === 0) return { error: 'The set-up has no balls.' }
   if (s.balls.length > MAX_FILE_BALLS)
     return {
-      error: `${s.balls.length} balls is more than the sandbox takes (${MAX_FILE_BALLS.toLocaleString('en')}).`,
+      error: `${formatCount(s.balls.length, 'ball')} is more than the sandbox takes (${formatCount(MAX_FILE_BALLS)}).`,
     }
   const problem = shapeProblem(s) ?? limitProblem(s as unknown as Setup)
   if (problem) return { error: `${problem}.` }

@@ -13,6 +13,7 @@ import { misfit, outOfLimits, setupProblem } from './edit'
 import { BALL1_AT, SET_LIMIT, type SandboxState, type SceneId, meta, schema } from '../meta'
 import type { Setup } from './setup'
 import { sceneOf } from './scenes'
+import { toTrack } from './track'
 
 export interface Custom {
   /** ball 1's radius and mass (its place and velocity are p1 and v1) */
@@ -115,13 +116,14 @@ function checked(id: SceneId, c: Custom | { error: string }): Custom | { error: 
 export function setupOf(s: SandboxState): Setup {
   const read = customOf(s)
   const c = 'error' in read ? sceneCustom(s.scene) : read
-  return {
+  const setup = {
     balls: [{ p: s.p1, v: s.v1, r: c.r1, m: c.m1 }, ...c.balls],
     walls: c.walls,
     box: sceneOf(s.scene).box,
     border: s.border,
     restitution: s.e,
   }
+  return s.scene === 'track' ? toTrack(setup) : setup
 }
 
 const sameVec = (a: Vec2, b: Vec2) => a.x === b.x && a.y === b.y

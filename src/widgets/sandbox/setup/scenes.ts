@@ -133,6 +133,87 @@ function stack(): Omit<Scene, 'e'> {
   }
 }
 
+/**
+ * The 1D lab: ball 1 (1 kg, 0.5 m) at 4 m/s along the line y = 5 towards a ball of 3 kg (0.8 m)
+ * at rest, on a table only as tall as the larger ball needs; the border's ends are the track's
+ * walls. Elastic, they part at −2 and 2 m/s; sticky, they go on together at 1 m/s.
+ */
+function track(): Omit<Scene, 'e'> {
+  return {
+    balls: [ball(10, BALL1_AT.y, 0.8, 0, 0, 3)],
+    walls: [],
+    box: { min: { x: 0, y: BALL1_AT.y - 2 }, max: { x: 20, y: BALL1_AT.y + 2 } },
+    r1: 0.5,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+/**
+ * Frame stepping's first flaw, plainly: forty small balls at 12 m/s across (the fastest a typed
+ * velocity allows) in the left half, a thin wall down the middle, and a row of fixed balls a hair
+ * apart in the right half. The exact engine keeps every ball on the left; a step of 1/60 s moves a
+ * ball 0.2 m, twice the ball's diameter, so about half its crossings jump the wall, and at longer
+ * steps the row too.
+ */
+function tunnel(): Omit<Scene, 'e'> {
+  const r = 0.05
+  const random = seeded(26)
+  const balls: Ball[] = []
+  // Five columns of eight, clear of ball 1's spot (4, 5), each ball heading left or right.
+  for (let col = 0; col < 5; col++)
+    for (let row = 0; row < 8; row++) {
+      const x = 1.5 + 2 * col + (col >= 1 ? 0.5 : 0)
+      const y = 0.75 + row * 1.2
+      const vx = random() < 0.5 ? -12 : 12
+      balls.push(ball(x, y, r, vx, Math.round(60 * random() - 30) / 10))
+    }
+  const gap = 2 * r * 1.0001
+  for (let k = 0; r + k * gap <= 10 - r; k++)
+    balls.push(ball(18, r + k * gap, r, 0, 0, Number.POSITIVE_INFINITY))
+  return {
+    balls,
+    walls: [
+      [
+        { x: 12, y: 0 },
+        { x: 12, y: 10 },
+      ],
+    ],
+    box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
+    r1: r,
+    m1: 1,
+    arrowTime: 0.1,
+  }
+}
+
+/**
+ * Frame stepping's second flaw: a pack of 208 balls at three quarters of the table's area, on a
+ * triangular lattice a tenth of a diameter apart, at up to 6 m/s each way. A step of 1/60 s brings
+ * neighbours into overlap, and pushing one pair apart pushes a ball into the next, so every step
+ * ends with dozens of pairs overlapping.
+ */
+function pack(): Omit<Scene, 'e'> {
+  const r = 0.5
+  const spacing = 2.2 * r
+  const rowStep = (spacing * Math.sqrt(3)) / 2
+  const random = seeded(27)
+  const balls: Ball[] = []
+  for (let row = 0; r + row * rowStep <= 10 - r; row++) {
+    const y = r + row * rowStep
+    for (let x = r + (row % 2 ? spacing / 2 : 0); x <= 24 - r; x += spacing)
+      if (Math.hypot(x - BALL1_AT.x, y - BALL1_AT.y) >= spacing)
+        balls.push(ball(x, y, r, 12 * random() - 6, 12 * random() - 6))
+  }
+  return {
+    balls,
+    walls: [],
+    box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
+    r1: r,
+    m1: 1,
+    arrowTime: 0.2,
+  }
+}
+
 export function scene(id: SceneId): Scene {
   return { ...built(id), e: SCENE_E[id] }
 }
@@ -151,6 +232,12 @@ function built(id: SceneId): Omit<Scene, 'e'> {
       return polygon()
     case 'stack':
       return stack()
+    case 'tunnel':
+      return tunnel()
+    case 'pack':
+      return pack()
+    case 'track':
+      return track()
   }
 }
 

@@ -11,4 +11,6 @@ export interface Setup {
   /** whether the box reflects; without it balls fly off the table */
   border: boolean
   restitution: number
+  /** sticky contacts: the engine is the rigid-cluster world (src/core/stick), not the event-driven one */
+  stick?: boolean
 }

@@ -3,7 +3,7 @@
 // ratio. Every ball's fading path and a flash at each fresh contact are drawn here too.
 import { memo, useLayoutEffect, useRef } from 'react'
 import type { FrameReport } from '../engine/session'
-import { sizeForScreen, useStageFrame } from './stageCanvas'
+import { sizeForScreen, useStageFrame } from '../../../kit'
 import { trailLength } from './views'
 
 /**

@@ -6,11 +6,10 @@
 // m/s of velocity and per kg·m/s of momentum and impulse.
 import { memo, useLayoutEffect, useRef } from 'react'
 import type { Vec2 } from '../../../core'
-import { prefersReducedMotion } from '../../../kit'
+import { prefersReducedMotion, sizeForScreen, useStageFrame } from '../../../kit'
 import { type ImpulseMark, impulseMarks } from './impulses'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
-import { sizeForScreen, useStageFrame } from './stageCanvas'
 import { EVERY_BALL_UP_TO } from './views'
 
 /** Wall-clock milliseconds an impulse stays. */

@@ -1,0 +1,4 @@
+export type { Body, StickOptions, StickSnapshot, StickWorld } from './types'
+export { CONTACT_TOL } from './gap'
+export { MAX_STICK_BALLS } from './input'
+export { createStickWorld, restoreStickWorld } from './world'

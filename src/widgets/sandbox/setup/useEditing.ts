@@ -1,0 +1,107 @@
+// The reader's edits of the set-up: which ball is selected, what the last edit refused or did, and
+// the handlers of every editing control (the table's pointer, the handles, the toolbar, the
+// inspector and the ball table). What an edit does is the model's (edit.ts).
+import { useCallback, useState } from 'react'
+import { flushSync } from 'react-dom'
+import type { Vec2 } from '../../../core'
+import { useStable } from '../../../kit'
+import type { SceneId } from '../meta'
+import {
+  type BallField,
+  type Corner,
+  type Edited,
+  type Loop,
+  addBall,
+  addPolygon,
+  addWall,
+  addWallAnywhere,
+  aimBall,
+  deleteBall,
+  deleteWall,
+  moveBall,
+  moveCorner,
+  moveLoop,
+  scaleLoop,
+  typeBallValue,
+} from './edit'
+import type { Setup } from './setup'
+import { snapPoint } from './snap'
+
+/** Most balls the editing tools add up to (a gas is edited through its JSON file). */
+const MAX_EDIT_BALLS = 2000
+
+/** Where an edit's message shows: beside the controls it came from. */
+export type MessageFrom = 'tools' | 'ball' | 'table'
+
+export function useEditing(
+  setup: Setup,
+  commit: (next: Setup, id?: SceneId) => void,
+  /** seconds of motion a velocity arrow's length stands for */
+  arrowTime: number,
+  /** the grid's step that placed and dragged points snap to; null: no snapping */
+  snap: number | null,
+) {
+  const [chosen, setChosen] = useState(0)
+  const selected = Math.min(chosen, setup.balls.length - 1)
+  const [message, setMessage] = useState<{ text: string; from: MessageFrom } | null>(null)
+  const messageFor = (from: MessageFrom) => (message?.from === from ? message.text : null)
+
+  const apply = (result: Edited, from: MessageFrom, done?: string) => {
+    if ('error' in result) return setMessage({ text: result.error, from })
+    setMessage(done ? { text: done, from } : null)
+    commit(result.setup)
+  }
+  /**
+   * A move of a drag (or a key), drawn within the event that asked for it: a pointer move left to
+   * React's scheduler costs a task for the render and one more for its effects, on every move.
+   */
+  const moved = (next: Setup | null) => {
+    if (next) flushSync(() => commit(next))
+  }
+  const moveTo = (k: number, to: Vec2) => moved(moveBall(setup, k, snapPoint(to, snap)))
+  const newBall = (at?: Vec2) => {
+    const result = addBall(setup, MAX_EDIT_BALLS, at && snapPoint(at, snap))
+    apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
+    if ('setup' in result) setChosen(setup.balls.length)
+  }
+  const wallAdded = `Wall ${setup.walls.length + 1} added.`
+  // Stable handlers: the panels and handles they go to skip the renders a drag elsewhere causes.
+  const act = useStable({
+    dragBall: moveTo,
+    moveSelected: (to: Vec2) => moveTo(selected, to),
+    aim: (tip: Vec2) => {
+      const ball = setup.balls[selected]!
+      moved(
+        aimBall(setup, selected, {
+          x: (tip.x - ball.p.x) / arrowTime,
+          y: (tip.y - ball.p.y) / arrowTime,
+        }),
+      )
+    },
+    pick: (k: number) => {
+      setChosen(k)
+      setMessage(null)
+    },
+    typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
+    typeCell: (k: number, field: BallField, text: string) =>
+      apply(typeBallValue(setup, k, field, text), 'table'),
+    deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
+    addBall: () => newBall(),
+    addBallAt: (at: Vec2) => newBall(at),
+    drawWall: (from: Vec2, to: Vec2) =>
+      apply(addWall(setup, snapPoint(from, snap), snapPoint(to, snap)), 'tools', wallAdded),
+    addWall: () => apply(addWallAnywhere(setup), 'tools', wallAdded),
+    addPolygon: (sides: number) =>
+      apply(addPolygon(setup, sides), 'tools', `A polygon of ${sides} walls added.`),
+    deleteWall: (k: number) => apply(deleteWall(setup, k), 'tools', `Wall ${k + 1} deleted.`),
+    moveCorner: (corner: Corner, to: Vec2) => moved(moveCorner(setup, corner, snapPoint(to, snap))),
+    moveLoop: (loop: Loop, to: Vec2) => moved(moveLoop(setup, loop, to)),
+    scaleLoop: (loop: Loop, to: Vec2) => moved(scaleLoop(setup, loop, to)),
+  })
+  /** a new scene or file: ball 1 selected, no message */
+  const startOver = useCallback(() => {
+    setChosen(0)
+    setMessage(null)
+  }, [])
+  return { selected, messageFor, act, startOver }
+}

@@ -1,0 +1,185 @@
+// The table on the stage: its outline, the pointer target under the balls, the balls' canvas, the
+// overlays the reader switched on, the selected ball's start with its handle and velocity arrow,
+// and the walls with their handles.
+import {
+  formatCount,
+  Arrow,
+  Ball,
+  BoxOutline,
+  Dot,
+  Handle,
+  Stage,
+  StageClip,
+  formatNumber,
+  formatPoint,
+} from '../../../kit'
+import type { Engine } from '../engine/useEngine'
+import { SCENE_NAMES, type SceneId } from '../meta'
+import type { useEditing } from '../setup/useEditing'
+import type { Setup } from '../setup/setup'
+import { BallCanvas } from './BallCanvas'
+import { BondBars } from './BondBars'
+import { PhysicsOverlay } from './PhysicsOverlay'
+import { TableClip } from './TableClip'
+import { TableInput, type Tool } from './TableInput'
+import type { Views } from './views'
+import { useTableZoom } from './useTableZoom'
+import { WallLayer } from './WallLayer'
+
+/** The stage's accessible name: the scene and its set-up in words. */
+function describe(scene: SceneId, setup: Setup): string {
+  const { min, max } = setup.box
+  const walls = setup.walls.length
+  const ball1 = setup.balls[0]!
+  return (
+    `${SCENE_NAMES[scene]}: ${formatCount(setup.balls.length, 'ball')} on a ${formatNumber(max.x - min.x, 0)} by ${formatNumber(max.y - min.y, 0)} table` +
+    `${walls ? ` with ${formatCount(walls, 'wall')}` : ''}, ${setup.border ? 'a reflecting border' : 'no border'}, restitution ${formatNumber(setup.restitution, 2)}. ` +
+    `Ball 1 (blue) starts at ${formatPoint(ball1.p)} with velocity ${formatPoint(ball1.v)}.`
+  )
+}
+
+/**
+ * The stage's x and y: the table and a margin of a 40th of its width around it, room for a
+ * handle's ring at the edge (a wider one, a unit on the smaller tables, stood as an empty band
+ * of over 50 px above and below the table on a laptop).
+ */
+export function stageRanges({ min, max }: Setup['box']): [[number, number], [number, number]] {
+  const margin = (max.x - min.x) / 40
+  return [
+    [min.x - margin, max.x + margin],
+    [min.y - margin, max.y + margin],
+  ]
+}
+
+interface Props {
+  scene: SceneId
+  setup: Setup
+  setupNow: { readonly current: Setup }
+  ranges: [[number, number], [number, number]]
+  engine: Engine
+  radii: Float64Array
+  masses: Float64Array
+  views: Views
+  tool: Tool
+  /** seconds of motion a velocity arrow's length stands for */
+  arrowTime: number
+  selected: number
+  act: ReturnType<typeof useEditing>['act']
+}
+
+export function Table({
+  scene,
+  setup,
+  setupNow,
+  ranges,
+  engine,
+  radii,
+  masses,
+  views,
+  tool,
+  arrowTime,
+  selected,
+  act,
+}: Props) {
+  const { min, max } = setup.box
+  const { report } = engine
+  const chosen = setup.balls[selected]!
+  const tip = { x: chosen.p.x + chosen.v.x * arrowTime, y: chosen.p.y + chosen.v.y * arrowTime }
+  // Ball 1's start and velocity are the chapter's x₁ and v (presentation lights them).
+  const startDraws = selected === 0 ? 'x1 start-x start-y' : undefined
+  const { com, comV } = report
+  const zoom = useTableZoom(ranges)
+  const zoomed = zoom.zoom > 1
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: + − 0 reach it from the handles inside, which take the focus
+    <div
+      ref={zoom.ref}
+      className={`sandbox-zoom${zoomed ? ' sandbox-zoomed' : ''}`}
+      onKeyDown={zoom.onKeyDown}
+      data-zoom={zoom.zoom}
+    >
+      <Stage
+        x={zoom.view[0]}
+        y={zoom.view[1]}
+        label={describe(scene, setup)}
+        grid={views.grid}
+        axes={views.grid}
+      >
+        {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
+        <StageClip>
+          <BoxOutline min={min} max={max} dashed={!setup.border} />
+        </StageClip>
+        <TableInput
+          setup={setupNow}
+          box={setup.box}
+          tool={tool}
+          onPick={act.pick}
+          onDragBall={act.dragBall}
+          onAddBall={act.addBallAt}
+          onWall={act.drawWall}
+        />
+        <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
+        {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
+        {(views.velocity || views.momentum || views.impulses) && (
+          <PhysicsOverlay
+            box={setup.box}
+            masses={masses}
+            radii={radii}
+            arrowTime={arrowTime}
+            velocity={views.velocity}
+            momentum={views.momentum}
+            impulses={views.impulses}
+            listen={engine.listen}
+            latest={engine.latest}
+          />
+        )}
+        {report.frame > 0 ? (
+          <Ball center={chosen.p} r={chosen.r} tone="a" ghost label="start" quantity={startDraws} />
+        ) : (
+          <Ball center={chosen.p} r={chosen.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
+        )}
+        {views.com && com && comV && (
+          <TableClip box={setup.box}>
+            <Arrow
+              tail={com}
+              tip={{ x: com.x + comV.x * arrowTime, y: com.y + comV.y * arrowTime }}
+              tone="c"
+              dashed
+            />
+          </TableClip>
+        )}
+        {views.com && com && <Dot at={com} tone="c" label="centre of mass" />}
+        <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
+        <Arrow
+          tail={chosen.p}
+          tip={tip}
+          tone="a"
+          label={`Velocity of ball ${selected + 1}`}
+          onMove={act.aim}
+          quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
+        />
+        <WallLayer
+          walls={setup.walls}
+          onMoveCorner={act.moveCorner}
+          onMoveLoop={act.moveLoop}
+          onScaleLoop={act.scaleLoop}
+        />
+      </Stage>
+      <div className="sandbox-zoom-bar">
+        <button type="button" className="rk-button" onClick={zoom.act.zoomIn} disabled={zoom.atMost}>
+          Zoom in
+        </button>
+        <button type="button" className="rk-button" onClick={zoom.act.zoomOut} disabled={!zoomed}>
+          Zoom out
+        </button>
+        <button type="button" className="rk-button" onClick={zoom.act.reset} disabled={!zoomed}>
+          Reset view
+        </button>
+        <span className="sandbox-legend">
+          {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
+          the table too.
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+// Every figure's look, checked by the census (census.test.ts) on its own embed loads: at 1280×800
+// in the light theme it fits the screen as it opens (controls included) and matches its screenshot
+// baseline; at 375 px in the dark theme it matches its baseline. At both widths no text in a
+// figure's drawings lies over another text, as it opens and after each of its presets (buttons
+// marked data-preset, clicked in place).
+//
+// Baselines: tests/browser/screenshots/<id>-1280-light.png and <id>-375-dark.png. After a change
+// meant to alter the look, look at the new pictures and write them as the baselines with
+// `UPDATE_SCREENSHOTS=1 npm run test:screenshots` (the variable works with any way of running the census).
+import fs from 'node:fs'
+import path from 'node:path'
+import pixelmatch from 'pixelmatch'
+import type { Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+
+/** The screen a figure must fit as it opens. */
+export const SCREEN = { width: 1280, height: 800 }
+/** Two texts overlap when their boxes share more than this many pixels each way (antialiasing). */
+const OVERLAP_PX = 1
+/** pixelmatch's per-pixel colour threshold (0–1), and the share of pixels that may differ. */
+const PIXEL_THRESHOLD = 0.15
+const DIFF_SHARE = 0.01
+
+const BASELINES = path.resolve('tests/browser/screenshots')
+const UPDATE = process.env.UPDATE_SCREENSHOTS === '1'
+
+/** Figures left out of the height check: the sandbox, which the lab helper is making compact (issue 26). */
+export const HEIGHT_OWNED_ELSEWHERE = new Set(['sandbox'])
+
+/** Pairs of texts drawn in one SVG whose boxes overlap, as "a" / "b". */
+function overlappingTexts(page: Page, id: string): Promise<string[]> {
+  return page.evaluate(
+    ({ id, tolerance }) => {
+      const pairs: string[] = []
+      for (const svg of document.querySelectorAll(`[data-widget="${id}"] svg`)) {
+        const texts = [...svg.querySelectorAll('text')]
+          .filter((t) => {
+            const style = getComputedStyle(t)
+            return (
+              (t.textContent ?? '').trim() !== '' &&
+              style.visibility !== 'hidden' &&
+              style.display !== 'none' &&
+              Number(style.opacity) > 0
+            )
+          })
+          .map((t) => ({ text: t.textContent!.trim(), box: t.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0)
+        for (let i = 0; i < texts.length; i++)
+          for (let j = i + 1; j < texts.length; j++) {
+            const a = texts[i]!.box
+            const b = texts[j]!.box
+            const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+            const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+            if (w > tolerance && h > tolerance) pairs.push(`"${texts[i]!.text}" / "${texts[j]!.text}"`)
+          }
+      }
+      return pairs
+    },
+    { id, tolerance: OVERLAP_PX },
+  )
+}
+
+/** The figure's picture against its baseline: the share of pixels that differ, or null when written anew. */
+async function shareUnlikeBaseline(page: Page, id: string, name: string): Promise<number | null> {
+  const shot = await page
+    .locator(`[data-widget="${id}"]`)
+    .screenshot({ animations: 'disabled', caret: 'hide' })
+  const file = path.join(BASELINES, `${name}.png`)
+  if (UPDATE || !fs.existsSync(file)) {
+    if (!UPDATE)
+      throw new Error(`no baseline ${file}: write it with UPDATE_SCREENSHOTS=1 npm run test:screenshots`)
+    fs.mkdirSync(BASELINES, { recursive: true })
+    fs.writeFileSync(file, shot)
+    return null
+  }
+  const now = PNG.sync.read(shot)
+  const was = PNG.sync.read(fs.readFileSync(file))
+  // A figure that changed size changed its look: every pixel of the difference counts.
+  if (now.width !== was.width || now.height !== was.height) return 1
+  const diff = pixelmatch(now.data, was.data, null, now.width, now.height, { threshold: PIXEL_THRESHOLD })
+  return diff / (now.width * now.height)
+}
+
+/**
+ * The figure as it opens (at its defaults, no notice shown), at `width` px in `scheme`: what is
+ * wrong with its height (at the 1280 px screen), its likeness to its baseline and its texts.
+ */
+export async function lookProblems(
+  page: Page,
+  id: string,
+  width: number,
+  scheme: 'light' | 'dark',
+): Promise<string[]> {
+  // The labels' measured places (a ResizeObserver after layout) settle first.
+  await page.waitForTimeout(200)
+  const problems: string[] = []
+  if (width === SCREEN.width && !HEIGHT_OWNED_ELSEWHERE.has(id)) {
+    const height = await page
+      .locator(`[data-widget="${id}"]`)
+      .evaluate((el) => Math.round(el.getBoundingClientRect().height))
+    if (height > SCREEN.height)
+      problems.push(
+        `${height} px tall: it does not fit a ${SCREEN.width}×${SCREEN.height} screen as it opens`,
+      )
+  }
+  const name = `${id}-${width}-${scheme}`
+  const share = await shareUnlikeBaseline(page, id, name)
+  if (share !== null && share > DIFF_SHARE)
+    problems.push(
+      `${(share * 100).toFixed(2)} % of its pixels unlike ${name}.png (at most ${DIFF_SHARE * 100} %)`,
+    )
+  problems.push(...(await overlappingTexts(page, id)).map((p) => `text over text as it opens: ${p}`))
+  return problems
+}
+
+/** Texts over texts after each preset, clicked in turn on the same page. */
+export async function presetOverlaps(page: Page, id: string): Promise<string[]> {
+  const found: string[] = []
+  const presets = page.locator(`[data-widget="${id}"] button[data-preset]`)
+  for (let i = 0; i < (await presets.count()); i++) {
+    const preset = presets.nth(i)
+    const name = (await preset.textContent())?.trim()
+    // Clicked through the DOM: a preset may sit in a panel that starts folded.
+    await preset.evaluate((b: HTMLButtonElement) => b.click())
+    await page.waitForTimeout(150)
+    found.push(...(await overlappingTexts(page, id)).map((p) => `text over text after "${name}": ${p}`))
+  }
+  return found
+}
