@@ -50,6 +50,8 @@ export function readStickOptions(opts: StickOptions): StickInput {
     if (!(b.m >= 1 / MASS_RANGE && b.m <= MASS_RANGE))
       throw new RangeError(`${name}.m must be in [${1 / MASS_RANGE}, ${MASS_RANGE}], got ${b.m}`)
   }
+  if (opts.walls !== undefined && !Array.isArray(opts.walls))
+    throw new RangeError('walls must be an array of segments [[a, b], …]')
   const walls = (opts.walls ?? []).map((w, k): [Vec2, Vec2] => {
     const name = `walls[${k}]`
     if (!Array.isArray(w) || w.length !== 2) throw new RangeError(`${name} must be two points`)
@@ -60,6 +62,8 @@ export function readStickOptions(opts: StickOptions): StickInput {
   })
   let box: StickInput['box'] = null
   if (opts.box !== undefined) {
+    if (opts.box === null || typeof opts.box !== 'object')
+      throw new RangeError('box must be {min, max}, or left out for no box')
     vec(opts.box.min, 'box.min')
     vec(opts.box.max, 'box.max')
     if (!(opts.box.min.x < opts.box.max.x && opts.box.min.y < opts.box.max.y))
