@@ -1,11 +1,13 @@
 // Browser costs of every widget in dist/widgets.json (build first: `npx vite build`; DIST=<dir>
-// measures another build):
+// measures another build, WIDGETS=<id>,<id> only those widgets, FREE_DRAG=1 drags with Alt held):
 //  1. script ms per pointer move while dragging the first handle: a Chromium performance trace
 //     of the drag, the union of the intervals in which the main thread runs JavaScript, divided
 //     by the number of moves; budget: well under 4 ms;
 //  2. the gzipped JavaScript one embed of the widget loads, from the chunk graph in
-//     dist/.vite/manifest.json and, as a check, from the requests the page actually makes;
-//     budget 120 KB. Both ways of embedding: the iframe (embed.html) and the <ricochet-widget>
+//     dist/.vite/manifest.json with the workers its chunks start (a worker is no import, so the
+//     manifest leaves it out: found by its `new URL(…, import.meta.url)` in the chunk's text, with
+//     every chunk the worker imports) and, as a check, from the requests the page actually makes
+//     (the workers' included); budget 120 KB. Both ways of embedding: the iframe (embed.html) and the <ricochet-widget>
 //     element (ricochet-widget.js, the loader included, on a page holding only that element).
 import fs from 'node:fs'
 import path from 'node:path'
@@ -85,6 +87,9 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
   const x0 = box.x + box.width / 2
   const y0 = box.y + box.height / 2
   await page.mouse.move(x0, y0)
+  // FREE_DRAG=1 holds Alt: the handle follows the pointer off its grid, every move a new state
+  // (compares builds with and without the drag's grid on the same work).
+  if (process.env.FREE_DRAG === '1') await page.keyboard.down('Alt')
   await page.mouse.down()
   // A loop 120 px wide and 80 px tall: the handle travels, so every move really changes the figure.
   for (let i = 1; i <= MOVES; i++) {
@@ -92,6 +97,7 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
     await page.mouse.move(x0 + 60 * Math.sin(a), y0 + 40 * (1 - Math.cos(a)))
   }
   await page.mouse.up()
+  if (process.env.FREE_DRAG === '1') await page.keyboard.up('Alt')
   await page.waitForTimeout(200)
   await cdp.send('Tracing.end')
   await done
@@ -123,6 +129,32 @@ function embedChunks(manifest: Manifest, widgetId: string, way: Way): string[] {
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
 }
 
+/** A worker's file named in a chunk: `new Worker(new URL(\`name.js\`, import.meta.url))`. */
+const WORKER_URL =
+  /new Worker\(new URL\(new URL\(`([^`]+\.js)`,import\.meta\.url\)|new Worker\(new URL\(`([^`]+\.js)`,import\.meta\.url\)/g
+/** A module a worker imports, at once or later: `from"./x.js"`, `import("./x.js")`, `import(\`./x.js\`)`. */
+const WORKER_IMPORT = /(?:from\s*|import\s*\(\s*)["'`]\.\/([^"'`]+\.js)["'`]/g
+
+/**
+ * The workers the chunks start, and every chunk those workers import (statically or on demand):
+ * files in dist/assets, beside the chunks that name them.
+ */
+function workerFiles(chunks: readonly string[]): string[] {
+  const found = new Set<string>()
+  const visit = (file: string) => {
+    if (found.has(file) || !fs.existsSync(path.join(dist, file))) return
+    found.add(file)
+    const text = fs.readFileSync(path.join(dist, file), 'utf8')
+    for (const m of text.matchAll(WORKER_IMPORT)) visit(path.posix.join(path.posix.dirname(file), m[1]!))
+  }
+  for (const chunk of chunks) {
+    const text = fs.readFileSync(path.join(dist, chunk), 'utf8')
+    for (const m of text.matchAll(WORKER_URL))
+      visit(path.posix.join(path.posix.dirname(chunk), (m[1] ?? m[2])!))
+  }
+  return [...found].filter((f) => !chunks.includes(f))
+}
+
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
@@ -134,7 +166,11 @@ export default async function browserBench(): Promise<void> {
     )
     return
   }
-  const widgets = JSON.parse(fs.readFileSync(list, 'utf8')) as { id: string }[]
+  // WIDGETS=a,b measures only those (a paired before/after run of the figures a change touches).
+  const only = process.env.WIDGETS?.split(',')
+  const widgets = (JSON.parse(fs.readFileSync(list, 'utf8')) as { id: string }[]).filter(
+    (w) => !only || only.includes(w.id),
+  )
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
   const server = await serveDist()
   const browser = await launch()
@@ -155,13 +191,21 @@ export default async function browserBench(): Promise<void> {
       let within = true
       const unplanned: string[] = []
       for (const way of ['iframe', 'element'] as const) {
-        const planned = embedChunks(manifest, id, way)
+        const chunks = embedChunks(manifest, id, way)
+        const workers = workerFiles(chunks)
+        const planned = [...chunks, ...workers]
         const plannedBytes = planned.reduce((s, f) => s + gzipSize(f), 0)
+        const workerBytes = workers.reduce((s, f) => s + gzipSize(f), 0)
         const page = await browser.newPage()
         const loaded = new Set<string>()
-        page.on('request', (r) => {
-          const p = new URL(r.url()).pathname.slice(1)
+        const note = (url: string) => {
+          const p = new URL(url).pathname.slice(1)
           if (p.endsWith('.js')) loaded.add(p)
+        }
+        page.on('request', (r) => note(r.url()))
+        // A worker's own script and its imports are its requests, not the page's.
+        page.on('worker', (w) => {
+          note(w.url())
         })
         if (way === 'iframe') await page.goto(url, { waitUntil: 'networkidle' })
         else {
@@ -179,7 +223,9 @@ export default async function browserBench(): Promise<void> {
         const loadedBytes = [...loaded].reduce((s, f) => s + gzipSize(f), 0)
         unplanned.push(...[...loaded].filter((f) => !planned.includes(f)))
         within &&= plannedBytes <= BYTES_BUDGET && loadedBytes <= BYTES_BUDGET
-        row.push(`${kb(plannedBytes)} / ${kb(loadedBytes)} (${loaded.size})`)
+        row.push(
+          `${kb(plannedBytes)}${workers.length ? ` (workers ${kb(workerBytes)})` : ''} / ${kb(loadedBytes)} (${loaded.size})`,
+        )
       }
       rows.push([...row, within ? 'ok' : 'OVER', unplanned.length ? unplanned.join(' ') : '-'])
     }
@@ -191,8 +237,8 @@ export default async function browserBench(): Promise<void> {
     'widget',
     'script ms/move',
     `< ${DRAG_BUDGET_MS} ms`,
-    'iframe JS gzip: manifest / loaded (files)',
-    'element JS gzip: manifest / loaded (files)',
+    'iframe JS gzip: graph with workers / loaded (files)',
+    'element JS gzip: graph with workers / loaded (files)',
     '<= 120 KB',
     'loaded but not in graph',
   ]

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Vec2 } from '../core/vec2'
 import { Arrow } from './Arrow'
@@ -105,5 +105,45 @@ describe('a handle’s key steps', () => {
     expect(stepOnGrid(1.234, -1, -2)).toBe(1.22)
     expect(stepOnGrid(7.6, -1, 0)).toBe(7)
     expect(stepOnGrid(1.234, 0, -1)).toBe(1.234)
+  })
+})
+
+// The pointer lands where the keyboard does (useDrag's grid), so printed arithmetic stays round.
+describe('a handle’s drag', () => {
+  /** A 20-unit stage drawn 640 px wide (jsdom's fallback width): 32 px a unit, x = 0 at 320 px. */
+  function dragBy(dx: number, modifiers: { altKey?: boolean } = {}) {
+    cleanup()
+    const moves: Vec2[] = []
+    render(
+      <Stage x={[-10, 10]} y={[-5, 5]} label="test">
+        <Handle label="First" at={{ x: 1, y: 2 }} onMove={(p) => moves.push(p)} />
+      </Stage>,
+    )
+    const handle = screen.getByRole('button', { name: /^First/ })
+    // jsdom lays nothing out: the page's pixels are the stage's. The handle is drawn at (352, 96).
+    // d3-drag listens on the event's window for the rest of the gesture; jsdom's MouseEvent takes
+    // no window of vitest's environment as its view, nor page coordinates, so they are set on it.
+    const mouse = (type: string, x: number, more: MouseEventInit = {}) => {
+      const e = new MouseEvent(type, { bubbles: true, cancelable: true, clientX: x, clientY: 96, ...more })
+      for (const [key, value] of Object.entries({ view: window, pageX: x, pageY: 96 }))
+        Object.defineProperty(e, key, { value })
+      return e
+    }
+    act(() => {
+      handle.dispatchEvent(mouse('mousedown', 352))
+      window.dispatchEvent(mouse('mousemove', 352 + dx, modifiers))
+      window.dispatchEvent(mouse('mouseup', 352 + dx))
+    })
+    return moves
+  }
+
+  it('lands on the keyboard’s grid (0.1 on a 20-unit stage)', () => {
+    // 10 px right is 0.3125 units: 1.3125 lands on 1.3
+    expect(dragBy(10)).toEqual([{ x: 1.3, y: 2 }])
+    expect(dragBy(-45)).toEqual([{ x: -0.4, y: 2 }])
+  })
+
+  it('goes anywhere with Alt held', () => {
+    expect(dragBy(10, { altKey: true })).toEqual([{ x: 1.3125, y: 2 }])
   })
 })

@@ -72,14 +72,13 @@ export const Handle = memo(function Handle({
   quantity,
 }: HandleProps) {
   const stage = useStage()
-  const drag = useDrag({ at, onMove })
+  const span = Math.max(stage.span.x, stage.span.y)
+  // A drag lands where a plain key press would: on the same grid.
+  const drag = useDrag({ at, onMove, grid: keyExponent(span, 'plain') })
   const onKeyDown = (e: KeyboardEvent<SVGGElement>) => {
     const dir = ARROWS[e.key]
     if (!dir) return
-    const exponent = keyExponent(
-      Math.max(stage.span.x, stage.span.y),
-      e.shiftKey ? 'shift' : e.altKey ? 'alt' : 'plain',
-    )
+    const exponent = keyExponent(span, e.shiftKey ? 'shift' : e.altKey ? 'alt' : 'plain')
     onMove({ x: stepOnGrid(at.x, dir.x, exponent), y: stepOnGrid(at.y, dir.y, exponent) })
     e.preventDefault()
   }

@@ -23,6 +23,8 @@ export interface LabelProps extends Draws {
    */
   places?: readonly LabelPlace[]
   avoid?: readonly Vec2[]
+  /** segments (model end points) the text keeps off among `places`: the lines it names or sits between */
+  avoidLines?: readonly (readonly [Vec2, Vec2])[]
 }
 
 /** Text in the figure, with a halo so it stays legible over lines. */
@@ -35,6 +37,7 @@ export const Label = memo(function Label({
   tone = 'neutral',
   places,
   avoid,
+  avoidLines,
   quantity,
 }: LabelProps) {
   const s = useStage()
@@ -46,6 +49,7 @@ export const Label = memo(function Label({
     at,
     places ?? [{ dx, dy, anchor }],
     avoid,
+    avoidLines,
   )
   return (
     <text

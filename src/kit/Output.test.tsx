@@ -22,6 +22,13 @@ describe('Output', () => {
     expect(Number(out.getAttribute('data-value'))).toBe(x)
   })
 
+  it('lets a long number break only between its digit groups', () => {
+    const { container } = render(<Output q="c" value={1116.0511129640145} digits="all" />)
+    const out = container.querySelector('output')!
+    expect(out.textContent).toBe('1116.0511129640145')
+    expect(out.innerHTML).toBe('1116.051<wbr>112<wbr>964<wbr>014<wbr>5')
+  })
+
   it('shows "?" while an open exercise asks for its number, and the number once it lets go', () => {
     const release = hideForPrediction('fig', ['t1'])
     const { container } = render(

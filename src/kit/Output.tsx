@@ -1,7 +1,7 @@
 // Every live number on the page (docs/design.md, "The widget contract"): an <output> with the raw value in data-value and
 // the rounded one as text. Where there is no number it says why, never NaN or Infinity.
-import { createContext, memo, useContext, useLayoutEffect } from 'react'
-import { type Digits, type LiveValue, formatLive } from './format'
+import { Fragment, createContext, memo, useContext, useLayoutEffect } from 'react'
+import { type Digits, type LiveValue, digitGroups, formatLive } from './format'
 import { LiveStoreContext } from './liveStore'
 import { PREDICT_MARK, useHiddenQuantities } from './predict'
 
@@ -54,6 +54,18 @@ export const Output = memo(function Output({ q, value, reason, digits = 3, unit 
     <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} hidden={hidden} />
   )
 })
+
+/** A number whose lines break only between its digit groups (digitGroups; kit.css keeps it whole otherwise). */
+function Groups({ text }: { text: string }) {
+  const pieces = digitGroups(text)
+  return pieces.map((piece, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ))
+}
 
 export interface OutputViewProps {
   q: string
@@ -108,7 +120,7 @@ export function OutputView({
       // number on every move. The handles announce their positions instead.
       aria-live="off"
     >
-      {text === null ? (reason ?? NO_VALUE) : `${text}${unit ?? ''}`}
+      {text === null ? (reason ?? NO_VALUE) : <Groups text={`${text}${unit ?? ''}`} />}
     </output>
   )
 }

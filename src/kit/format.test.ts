@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  digitGroups,
   formatAllDigits,
   formatCount,
   formatLive,
+  formatMagnification,
   formatNumber,
   formatPoint,
   formatScientific,
@@ -50,6 +52,37 @@ describe('formatScientific', () => {
     expect(formatScientific(12345, 2)).toBe('1.23 \u00d7 10\u2074')
     expect(formatScientific(0)).toBe('0')
     expect(formatScientific(Number.NaN)).toBeNull()
+  })
+})
+
+describe('formatMagnification', () => {
+  it('writes small powers of ten in full and large ones as a power', () => {
+    expect(formatMagnification(1)).toBe('\u00d71')
+    expect(formatMagnification(1000)).toBe('\u00d71000')
+    expect(formatMagnification(1e4)).toBe('\u00d710\u2074')
+    expect(formatMagnification(1e15)).toBe('\u00d710\u00b9\u2075')
+    expect(formatMagnification(0.1)).toBeNull()
+  })
+})
+
+describe('digitGroups', () => {
+  it('cuts a long number only between groups of three digits', () => {
+    expect(digitGroups('1116.0511129640145')).toEqual(['1116.051', '112', '964', '014', '5'])
+    expect(digitGroups('\u221212345678.5')).toEqual(['\u221212', '345', '678.5'])
+    expect(digitGroups('6.66666703678497 \u00d7 10\u207b\u2077')).toEqual([
+      '6.666',
+      '667',
+      '036',
+      '784',
+      '97 \u00d7 10\u207b\u2077',
+    ])
+  })
+  it('leaves short numbers and words whole, and loses no character', () => {
+    expect(digitGroups('0.500')).toEqual(['0.500'])
+    expect(digitGroups('1234 rad')).toEqual(['1234 rad'])
+    expect(digitGroups('none')).toEqual(['none'])
+    for (const t of ['1116.0511129640145', '(1.25, \u22123.0009876)', '72.3 %'])
+      expect(digitGroups(t).join('')).toBe(t)
   })
 })
 

@@ -55,6 +55,38 @@ export function formatScientific(x: number, digits = 1): string | null {
   return `${mantissa.replace('-', MINUS)} \u00d7 10${power}`
 }
 
+/** A magnification by a power of ten: "×100" up to ×1000, "×10¹²" beyond, where zeros stop being read at a glance. */
+export function formatMagnification(m: number): string | null {
+  if (!Number.isFinite(m) || m < 1) return null
+  const power = Math.round(Math.log10(m))
+  if (power <= 3) return `\u00d7${10 ** power}`
+  return `\u00d710${[...String(power)].map((c) => SUPERSCRIPT[c]).join('')}`
+}
+
+/**
+ * A formatted number cut where a line may break inside it: after each group of three digits of
+ * the fraction, counted from the point, and between thousands of a long whole part (five digits
+ * or more), so "1116.0511129640145" wraps as "1116.051112|9640145", never mid-group. Other text
+ * (signs, "× 10⁻⁷", units, words) stays with its neighbours; spaces break as usual.
+ */
+export function digitGroups(text: string): string[] {
+  const pieces: string[] = []
+  let from = 0
+  for (const m of text.matchAll(/\d+(?:\.\d+)?/g)) {
+    const [whole, fraction = ''] = m[0].split('.')
+    const cuts: number[] = []
+    if (whole!.length >= 5) for (let i = whole!.length - 3; i > 0; i -= 3) cuts.unshift(m.index + i)
+    const point = m.index + whole!.length + 1
+    for (let i = 3; i < fraction.length; i += 3) cuts.push(point + i)
+    for (const cut of cuts) {
+      pieces.push(text.slice(from, cut))
+      from = cut
+    }
+  }
+  pieces.push(text.slice(from))
+  return pieces
+}
+
 /** Decimals shown, or 'all': every digit the double holds (formatAllDigits). */
 export type Digits = number | 'all'
 

@@ -10,6 +10,7 @@ export {
   formatAllDigits,
   formatCount,
   formatLive,
+  formatMagnification,
   formatNumber,
   formatPoint,
   formatScientific,
@@ -33,6 +34,8 @@ export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'
 export { Label, type LabelProps } from './Label'
 export { type LabelPlace, aroundPoint } from './labelPlace'
 export { type LiveEntry, publish, useLive } from './liveStore'
+export { Magnifier, type MagnifierProps } from './Magnifier'
+export { magnification } from './magnify'
 export { Output, type OutputProps } from './Output'
 export { Polyline, type PolylineProps } from './Polyline'
 export { sameShapeProps } from './sameProps'

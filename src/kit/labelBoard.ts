@@ -1,10 +1,12 @@
 // The labels of one stage, so each keeps off the ones placed before it. A label joins the board
 // when it first posts its box (its rank: first drawn, first served), posts again after each
 // render, and chooses its place among the boxes ranked before it. A label that moves tells only
-// the labels ranked after it, the only ones its box can move; so the places settle in at most one
-// round per label, and a drag that moves the last label re-renders no other.
+// the labels ranked after it, the only ones its box can move, and of those only the ones whose
+// reach (every place they might take) its old or new box touches: a label dragged across one
+// corner of a stage re-renders no label in the others. So the places settle in at most one round
+// per label, and a drag that moves the last label re-renders no other.
 import { createContext } from 'react'
-import type { Box } from './labelPlace'
+import { type Box, boxesOverlap } from './labelPlace'
 
 /** Moves smaller than this (pixels) are not news: text measured to a fraction of a pixel jitters. */
 const STILL_PX = 0.5
@@ -19,6 +21,8 @@ interface Entry {
   /** order of the first post; unranked (after all) until then */
   rank: number
   box: Box | null
+  /** the union of the boxes of every place the label might take: what a neighbour's move can change */
+  reach: Box | null
   /** counts the changes ranked before this label, once ranked (useSyncExternalStore's snapshot) */
   version: number
   listeners: Set<() => void>
@@ -35,31 +39,43 @@ export class LabelBoard {
   private entry(id: string): Entry {
     let e = this.entries.get(id)
     if (!e) {
-      e = { rank: Number.POSITIVE_INFINITY, box: null, version: 0, listeners: new Set() }
+      e = { rank: Number.POSITIVE_INFINITY, box: null, reach: null, version: 0, listeners: new Set() }
       this.entries.set(id, e)
     }
     return e
   }
 
-  /** The boxes of the labels ranked before `id`. */
+  /**
+   * The boxes of the labels ranked before `id`, for it to choose its place among (in its render).
+   * Until it posts again its reach is unknown, as its point may have moved: every change before
+   * it tells it (an earlier label posting later in the same commit would otherwise be judged
+   * against where this label's places were).
+   */
   before(id: string): Box[] {
-    const rank = this.entries.get(id)?.rank ?? Number.POSITIVE_INFINITY
+    const self = this.entries.get(id)
+    if (self) self.reach = null
+    const rank = self?.rank ?? Number.POSITIVE_INFINITY
     const boxes: Box[] = []
     for (const e of this.entries.values()) if (e.rank < rank && e.box) boxes.push(e.box)
     return boxes
   }
 
-  /** Records where label `id` now lies, ranking it on its first post. */
-  post(id: string, box: Box): void {
+  /**
+   * Records where label `id` now lies, and the reach of its places (`reach`, by default its box),
+   * ranking it on its first post.
+   */
+  post(id: string, box: Box, reach: Box = box): void {
     const e = this.entry(id)
+    e.reach = reach
+    const was = e.box
     if (e.rank === Number.POSITIVE_INFINITY) {
       // Joining: its render saw the board's count then; a box posted since (earlier in this
       // commit) makes the count differ, and the label renders again among it.
       e.rank = this.nextRank++
       e.version = this.version
-    } else if (e.box && sameBox(e.box, box)) return
+    } else if (was && sameBox(was, box)) return
     e.box = box
-    this.changedAfter(e.rank)
+    this.changedAfter(e.rank, was, box)
   }
 
   /** Takes label `id` off the board (it is no longer drawn): the space it held is free. */
@@ -67,7 +83,7 @@ export class LabelBoard {
     const e = this.entries.get(id)
     if (!e) return
     this.entries.delete(id)
-    this.changedAfter(e.rank)
+    this.changedAfter(e.rank, e.box, null)
   }
 
   /** For useSyncExternalStore: label `id` hears of every change ranked before it. */
@@ -82,11 +98,16 @@ export class LabelBoard {
     return e && e.rank !== Number.POSITIVE_INFINITY ? e.version : this.version
   }
 
-  private changedAfter(rank: number) {
+  /** Tells the labels ranked after `rank` whose reach the box that was, or is now, touches. */
+  private changedAfter(rank: number, was: Box | null, now: Box | null) {
     this.onMove?.()
     this.version++
+    const touches = (reach: Box | null) =>
+      reach === null ||
+      (was !== null && boxesOverlap(reach, was)) ||
+      (now !== null && boxesOverlap(reach, now))
     for (const e of [...this.entries.values()])
-      if (e.rank > rank) {
+      if (e.rank > rank && touches(e.reach)) {
         e.version++
         for (const listener of e.listeners) listener()
       }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { HANDLE_CLEAR_PX, aroundPoint, boxesOverlap, chooseLabelPlace } from './labelPlace'
+import {
+  HANDLE_CLEAR_PX,
+  LINE_CLEAR_PX,
+  aroundPoint,
+  boxesOverlap,
+  chooseLabelPlace,
+  segmentInBox,
+} from './labelPlace'
 
 const stage = { width: 335, height: 140 }
 const text = { width: 100, height: 16 }
@@ -39,6 +46,30 @@ describe('chooseLabelPlace', () => {
     expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [wide])).toEqual(rightDown)
   })
 
+  it('keeps off the lines it is told about, to the halo', () => {
+    const places = aroundPoint(8, 12)
+    // The right-above box is x 158–258, y 50–66: a segment through it sends the label left.
+    const through = { a: { x: 200, y: 0 }, b: { x: 200, y: 140 } }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [], [through])).toEqual(leftUp)
+    // Past the box and its halo, the line changes nothing.
+    const clear = { a: { x: 258 + LINE_CLEAR_PX + 1, y: 0 }, b: { x: 258 + LINE_CLEAR_PX + 1, y: 140 } }
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [], [clear])).toEqual(rightUp)
+    // A segment crossing the point both ways blocks the places above: the least crossed wins.
+    const diagonal = { a: { x: 0, y: 140 }, b: { x: 335, y: 0 } }
+    const other = { a: { x: 0, y: 0 }, b: { x: 335, y: 140 } }
+    const chosen = chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], [], [diagonal, other])
+    expect(chosen).not.toEqual(rightUp)
+  })
+
+  it('would rather lie across a line than over another label', () => {
+    const places = aroundPoint(8, 12)
+    // Right-above crosses a line; every other place lies on an earlier label a few pixels deep.
+    const line = { a: { x: 200, y: 0 }, b: { x: 200, y: 68 } }
+    const label = (left: number, top: number) => ({ left, right: left + 100, top, bottom: top + 16 })
+    const others = [label(30, 46), label(150, 80), label(30, 80)]
+    expect(chooseLabelPlace({ x: 150, y: 70 }, text, places, stage, [], others, [line])).toEqual(rightUp)
+  })
+
   it('with no clear place, takes the one that hides least', () => {
     const tiny = { width: 50, height: 20 }
     // Every place pokes out of a 50 by 20 stage; the last pokes out least.
@@ -49,6 +80,32 @@ describe('chooseLabelPlace', () => {
     ]
     expect(chooseLabelPlace({ x: 25, y: 10 }, { width: 60, height: 20 }, places, tiny)).toEqual(places[2])
     expect(() => chooseLabelPlace({ x: 0, y: 0 }, text, [], stage)).toThrow(RangeError)
+  })
+})
+
+describe('segmentInBox', () => {
+  const box = { left: 10, right: 20, top: 10, bottom: 20 }
+  it('measures the part of a segment inside the box, halo included', () => {
+    expect(segmentInBox({ a: { x: 0, y: 15 }, b: { x: 30, y: 15 } }, box, 0)).toBeCloseTo(10, 12)
+    expect(segmentInBox({ a: { x: 0, y: 15 }, b: { x: 30, y: 15 } }, box, 2)).toBeCloseTo(14, 12)
+    expect(segmentInBox({ a: { x: 0, y: 15 }, b: { x: 30, y: 15 } }, box)).toBeCloseTo(
+      10 + 2 * LINE_CLEAR_PX,
+      12,
+    )
+    // a diagonal corner to corner: 10√2
+    expect(segmentInBox({ a: { x: 10, y: 10 }, b: { x: 20, y: 20 } }, box, 0)).toBeCloseTo(
+      10 * Math.SQRT2,
+      12,
+    )
+    // ending inside: only its inner part
+    expect(segmentInBox({ a: { x: 0, y: 15 }, b: { x: 14, y: 15 } }, box, 0)).toBeCloseTo(4, 12)
+  })
+  it('is 0 for a segment that passes by or stops short', () => {
+    expect(segmentInBox({ a: { x: 0, y: 0 }, b: { x: 30, y: 0 } }, box, 2)).toBe(0)
+    expect(segmentInBox({ a: { x: 0, y: 15 }, b: { x: 7, y: 15 } }, box, 2)).toBe(0)
+    expect(segmentInBox({ a: { x: 0, y: 40 }, b: { x: 40, y: 30 } }, box, 2)).toBe(0)
+    // a point segment inside counts nothing either: it has no length to hide
+    expect(segmentInBox({ a: { x: 15, y: 15 }, b: { x: 15, y: 15 } }, box, 0)).toBe(0)
   })
 })
 

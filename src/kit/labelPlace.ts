@@ -1,5 +1,6 @@
 // Where a label goes beside its point: the first of the places a widget offers whose text stays
-// inside the stage, off every handle it names and off the labels placed before it (labelBoard.ts). A label near a stage's edge, or over a handle
+// inside the stage, off every handle it names, off the lines it is told about (a segment, an
+// arrow's shaft) and off the labels placed before it (labelBoard.ts). A label near a stage's edge, or over a handle
 // on a phone's small stage, hides what it names or what the reader must grab; the offered order
 // keeps the widget's meaning (e.g. "on the side the ball arrives from"), this only chooses.
 // Pure pixels: the caller measures the text (useLabelPlace) and passes the stage's size.
@@ -58,6 +59,51 @@ function overlapDepth(a: Box, b: Box): number {
   return across > 0 && down > 0 ? Math.min(across, down) : 0
 }
 
+/** A drawn straight line in pixels (a segment, an arrow's shaft) that a label must not sit on. */
+export interface Segment {
+  a: { x: number; y: number }
+  b: { x: number; y: number }
+}
+
+/** Room kept between a label's text box and a line's centre (px): the 4 px halo, a 3 px line's half and a pixel of air. */
+export const LINE_CLEAR_PX = 6
+
+/**
+ * Pixels of the segment that run through the box grown by `margin` (Liang–Barsky clipping): 0
+ * when the line passes clear of the text.
+ */
+export function segmentInBox(seg: Segment, b: Box, margin = LINE_CLEAR_PX): number {
+  const dx = seg.b.x - seg.a.x
+  const dy = seg.b.y - seg.a.y
+  let t0 = 0
+  let t1 = 1
+  // Each side of the box as p·t ≤ q along the segment.
+  const sides: [number, number][] = [
+    [-dx, seg.a.x - (b.left - margin)],
+    [dx, b.right + margin - seg.a.x],
+    [-dy, seg.a.y - (b.top - margin)],
+    [dy, b.bottom + margin - seg.a.y],
+  ]
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return 0
+    } else {
+      const t = q / p
+      if (p < 0) t0 = Math.max(t0, t)
+      else t1 = Math.min(t1, t)
+      if (t0 > t1) return 0
+    }
+  }
+  return (t1 - t0) * Math.hypot(dx, dy)
+}
+
+/**
+ * A pixel of line under a label counts a thousandth of a pixel of text over text (or of a handle
+ * hidden, or of text off the stage): lines only choose among places that hide none of those. The
+ * halo keeps text legible across a line; nothing keeps two texts legible across each other.
+ */
+export const LINE_WEIGHT = 0.001
+
 /** How deep the box reaches into a handle's clear circle (0 when it stays out). */
 function intrusion(b: Box, c: { x: number; y: number }): number {
   const nx = Math.min(Math.max(c.x, b.left), b.right)
@@ -67,8 +113,8 @@ function intrusion(b: Box, c: { x: number; y: number }): number {
 
 /**
  * How much a label placed at `place` hides: pixels of it outside `stage`, plus how deep it reaches
- * into each handle's clear circle, plus how deep into each of the `others` labels' boxes; 0 when
- * it hides nothing.
+ * into each handle's clear circle, plus how deep into each of the `others` labels' boxes, plus
+ * LINE_WEIGHT times the length of each of the `lines` that runs through it; 0 when it hides nothing.
  */
 export function labelHides(
   at: { x: number; y: number },
@@ -77,19 +123,22 @@ export function labelHides(
   stage: Size,
   handles: readonly { x: number; y: number }[] = [],
   others: readonly Box[] = [],
+  lines: readonly Segment[] = [],
 ): number {
   const b = labelBox(at, place, size)
   return (
     outside(b, stage) +
     handles.reduce((sum, h) => sum + intrusion(b, h), 0) +
-    others.reduce((sum, o) => sum + overlapDepth(b, o), 0)
+    others.reduce((sum, o) => sum + overlapDepth(b, o), 0) +
+    LINE_WEIGHT * lines.reduce((sum, l) => sum + segmentInBox(l, b), 0)
   )
 }
 
 /**
  * The first of `places` whose box, for text of `size` anchored at `at` (pixels), lies inside
- * `stage`, clear of every handle centre in `handles` and of every box in `others`; when none is,
- * the one that hides least (labelHides), earlier on a tie. `places` must not be empty.
+ * `stage`, clear of every handle centre in `handles`, of every box in `others` and of every
+ * segment in `lines`; when none is, the one that hides least (labelHides), earlier on a tie.
+ * `places` must not be empty.
  */
 export function chooseLabelPlace(
   at: { x: number; y: number },
@@ -98,12 +147,13 @@ export function chooseLabelPlace(
   stage: Size,
   handles: readonly { x: number; y: number }[] = [],
   others: readonly Box[] = [],
+  lines: readonly Segment[] = [],
 ): LabelPlace {
   if (places.length === 0) throw new RangeError('places must not be empty')
   let best = places[0]!
   let bestCost = Number.POSITIVE_INFINITY
   for (const p of places) {
-    const cost = labelHides(at, size, p, stage, handles, others)
+    const cost = labelHides(at, size, p, stage, handles, others, lines)
     if (cost === 0) return p
     if (cost < bestCost) {
       best = p

@@ -16,6 +16,19 @@ describe('shape props equality', () => {
     expect(sameShapeProps({ points: [{ x: 0, y: 0 }] }, line(1))).toBe(false)
   })
 
+  it('compares lists of segments (a label’s lines to avoid) by value', () => {
+    const lines = (y: number) => ({
+      avoidLines: [
+        [
+          { x: 0, y: 0 },
+          { x: 1, y },
+        ],
+      ],
+    })
+    expect(sameShapeProps(lines(1), lines(1))).toBe(true)
+    expect(sameShapeProps(lines(1), lines(2))).toBe(false)
+  })
+
   it('compares everything else by identity, so a new callback or extra prop means a redraw', () => {
     const onMove = () => {}
     expect(sameShapeProps({ at: { x: 0, y: 0 }, onMove }, { at: { x: 0, y: 0 }, onMove })).toBe(true)

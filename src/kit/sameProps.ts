@@ -1,5 +1,5 @@
 // Prop equality for React.memo on the kit's shapes. A widget rebuilds its points on every render
-// ({x, y} objects, and lists of them), moved or not, so points compare by value; everything else
+// ({x, y} objects, lists of them, and lists of segments), moved or not, so points compare by value; everything else
 // (numbers, strings, children, callbacks) by identity, so a new onMove still redraws its Handle.
 import type { Vec2 } from '../core/vec2'
 
@@ -15,7 +15,7 @@ const samePoint = (a: unknown, b: unknown) =>
 function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true
   if (Array.isArray(a) && Array.isArray(b))
-    return a.length === b.length && a.every((p, i) => samePoint(p, b[i]))
+    return a.length === b.length && a.every((p, i) => sameValue(p, b[i]))
   return samePoint(a, b)
 }
 

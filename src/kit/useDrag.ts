@@ -1,9 +1,16 @@
 // Pointer and touch dragging inside a Stage, for Handle and any custom shape a reader drags, on
 // d3-drag: it follows a mouse off the element (listening on the window for the rest of a drag),
 // a finger by its touch identifier, and keeps a page from selecting text or starting a native
-// drag meanwhile. The kit's keyboard handling stays with each shape (Handle). Positions come from
-// d3's pointer() relative to the stage's <svg>, so a stage drawn smaller than its viewBox (a
-// narrow column) still maps the pointer to the right model point.
+// drag meanwhile. The kit's keyboard handling stays with each shape (Handle).
+//
+// Positions are the pointer's page coordinates set against where the stage's <svg> lay when the
+// drag began (scaled back when the stage is drawn smaller than its viewBox, in a narrow column).
+// d3's own pointer() asks for the <svg>'s screen matrix on every move, a forced layout after
+// each re-render. The stage holds its view through a drag, so the frame taken at the start stays
+// true, and page coordinates do not change when the page scrolls.
+//
+// With `grid` (Handle's keyboard step), a drag lands on that grid, so a figure's printed
+// arithmetic agrees at its printed precision; Alt lets it go anywhere.
 import { drag } from 'd3-drag'
 import { select } from 'd3-selection'
 import { type RefCallback, useCallback, useLayoutEffect, useRef } from 'react'
@@ -24,6 +31,8 @@ export interface DragOptions {
   onStart?: () => void
   /** called when the drag ends: the button or finger is lifted, or the touch cancelled */
   onEnd?: () => void
+  /** snap the reported point to multiples of 10^grid in each coordinate, unless Alt is held */
+  grid?: number
 }
 
 export interface DragHandlers {
@@ -33,6 +42,41 @@ export interface DragHandlers {
 
 interface Latest extends DragOptions {
   stage: StageTransform
+}
+
+/**
+ * What d3-drag measures the pointer against: an object that is no element, so d3's pointer()
+ * returns the page coordinates without reading the layout (useDrag sets them against the stage).
+ */
+const PAGE = {} as SVGSVGElement
+
+/** `v` on the grid of 10^exponent, as an exact decimal (the keyboard's stepOnGrid with no step). */
+export function onGrid(v: number, exponent: number): number {
+  if (exponent < 0) {
+    const inv = 10 ** -exponent
+    return Math.round(v * inv) / inv
+  }
+  const step = 10 ** exponent
+  return Math.round(v / step) * step
+}
+
+/** Where the stage's pixels start on the page, and stage pixels per page pixel. */
+interface Frame {
+  left: number
+  top: number
+  scale: number
+}
+
+function frameOf(stage: StageTransform): Frame {
+  const svg = stage.svg.current
+  if (!svg) return { left: 0, top: 0, scale: 1 }
+  const r = svg.getBoundingClientRect()
+  return {
+    left: r.left + window.scrollX,
+    top: r.top + window.scrollY,
+    // jsdom lays nothing out (width 0): its pixels are the stage's own.
+    scale: r.width > 0 ? stage.width / r.width : 1,
+  }
 }
 
 /** The ref to put on the SVG element that starts a drag (spread the result on it). */
@@ -49,14 +93,17 @@ export function useDrag(options: DragOptions): DragHandlers {
     if (!el) return
     let offset: Vec2 = { x: 0, y: 0 }
     let release: (() => void) | null = null
-    const model = (x: number, y: number) => latest.current.stage.toModel(x, y)
+    let frame: Frame = { left: 0, top: 0, scale: 1 }
+    // e.x, e.y: page coordinates (PAGE), to the stage's pixels, to the model.
+    const model = (x: number, y: number) =>
+      latest.current.stage.toModel((x - frame.left) * frame.scale, (y - frame.top) * frame.scale)
     const behaviour = drag<SVGElement, unknown>()
       // Only the primary button, and a finger even on a machine that reports no touch screen.
       .filter((e: MouseEvent) => !e.ctrlKey && !e.button)
       .touchable(true)
-      // The stage's <svg>, whose pixels are the transform's (its viewBox is its drawn size).
-      .container(() => latest.current.stage.svg.current as SVGSVGElement)
+      .container(() => PAGE)
       .on('start', (e: { x: number; y: number }) => {
+        frame = frameOf(latest.current.stage)
         const { at, reportPress, onStart, onMove } = latest.current
         const grabbed = model(e.x, e.y)
         offset = at ? { x: at.x - grabbed.x, y: at.y - grabbed.y } : { x: 0, y: 0 }
@@ -67,9 +114,13 @@ export function useDrag(options: DragOptions): DragHandlers {
         onStart?.()
         if (reportPress) onMove(grabbed)
       })
-      .on('drag', (e: { x: number; y: number }) => {
+      .on('drag', (e: { x: number; y: number; sourceEvent: { altKey?: boolean } | null }) => {
         const p = model(e.x, e.y)
-        latest.current.onMove({ x: p.x + offset.x, y: p.y + offset.y })
+        const to = { x: p.x + offset.x, y: p.y + offset.y }
+        const { grid, onMove } = latest.current
+        onMove(
+          grid === undefined || e.sourceEvent?.altKey ? to : { x: onGrid(to.x, grid), y: onGrid(to.y, grid) },
+        )
       })
       .on('end', () => {
         release?.()

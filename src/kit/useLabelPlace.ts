@@ -17,7 +17,7 @@ import {
 } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { LabelBoardContext } from './labelBoard'
-import { type LabelPlace, type Size, chooseLabelPlace, labelBox } from './labelPlace'
+import { type Box, type LabelPlace, type Size, chooseLabelPlace, labelBox } from './labelPlace'
 import { useStage } from './Stage'
 
 // Before the first measurement (and in jsdom, which lays nothing out): the stage's 13 px type.
@@ -25,16 +25,25 @@ const estimate = (text: string): Size => ({ width: text.length * 8, height: 16 }
 
 const noVersion = () => 0
 
+const unionBox = (a: Box, b: Box): Box => ({
+  left: Math.min(a.left, b.left),
+  right: Math.max(a.right, b.right),
+  top: Math.min(a.top, b.top),
+  bottom: Math.max(a.bottom, b.bottom),
+})
+
 /**
  * The place for a label of `text` at model point `at` among `places` (none: no label, no
- * measuring, null), clear of the handles at model points `avoid` and of the stage's earlier
- * labels; `ref` goes on the <text>. A label with one place keeps it, and the later ones avoid it.
+ * measuring, null), clear of the handles at model points `avoid`, of the segments `lines` (model
+ * end points) and of the stage's earlier labels; `ref` goes on the <text>. A label with one place
+ * keeps it, and the later ones avoid it.
  */
 export function useLabelPlace(
   text: string,
   at: Vec2,
   places: readonly LabelPlace[] | undefined,
   avoid: readonly Vec2[] = [],
+  lines: readonly (readonly [Vec2, Vec2])[] = [],
 ): { ref: RefObject<SVGTextElement | null>; place: LabelPlace | null } {
   const s = useStage()
   const board = useContext(LabelBoardContext)
@@ -72,11 +81,14 @@ export function useLabelPlace(
         s,
         avoid.map((p) => ({ x: s.sx(p.x), y: s.sy(p.y) })),
         board?.before(id),
+        lines.map(([a, b]) => ({ a: { x: s.sx(a.x), y: s.sy(a.y) }, b: { x: s.sx(b.x), y: s.sy(b.y) } })),
       )
     : null
   const box = place && labelBox(px, place, size)
+  // Every place this label might take: a label moving elsewhere on the stage cannot change its choice.
+  const reach = places?.map((p) => labelBox(px, p, size)).reduce(unionBox)
   useLayoutEffect(() => {
-    if (board && box) board.post(id, box)
+    if (board && box) board.post(id, box, reach ?? box)
   })
   useLayoutEffect(() => {
     if (board && measuring) return () => board.leave(id)

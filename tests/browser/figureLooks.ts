@@ -24,8 +24,8 @@ const DIFF_SHARE = 0.01
 const BASELINES = path.resolve('tests/browser/screenshots')
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1'
 
-/** Figures left out of the height check: the sandbox, which the lab helper is making compact (issue 26), and exchange-1d, not fitted yet (issue 25; 948 px at 1280×800). */
-export const HEIGHT_OWNED_ELSEWHERE = new Set(['sandbox', 'exchange-1d'])
+/** Figures left out of the height check: the sandbox, which the lab helper is making compact (issue 26). */
+export const HEIGHT_OWNED_ELSEWHERE = new Set(['sandbox'])
 
 /** Pairs of texts drawn in one SVG whose boxes overlap, as "a" / "b". */
 function overlappingTexts(page: Page, id: string): Promise<string[]> {

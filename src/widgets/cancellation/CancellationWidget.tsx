@@ -5,12 +5,18 @@ import { useMemo } from 'react'
 import {
   Arrow,
   Ball,
+  Label,
+  Magnifier,
   Output,
+  Polyline,
   Slider,
   Stage,
   WidgetFrame,
+  formatMagnification,
   formatNumber,
+  formatScientific,
   linearScale,
+  magnification,
   useWidgetState,
 } from '../../kit'
 import { twoSignificant } from '../common/significant'
@@ -23,6 +29,7 @@ import {
   contentBox,
   curve,
   errors,
+  gapOf,
   moveHead,
 } from './model'
 import '../common/figure.css'
@@ -45,6 +52,15 @@ const path = line<{ k: number; y: number }>()
   .y((p) => Y(p.y))
   .digits(1)
 
+/**
+ * The magnifier: the strip around where A and B would touch, x measured from A's surface and
+ * magnified so the gap fills about a third of it. At every magnification it shows, the surfaces
+ * are straight to within a pixel (a unit circle bends by h²/2 over a height h), so they are
+ * drawn as upright edges.
+ */
+const GAP_VIEW = { x: [-1, 2] as [number, number], y: [-0.25, 0.25] as [number, number] }
+const EDGE = 0.2
+
 function describe(s: CancellationState): string {
   return `Ball B starts 10 to the power −${formatNumber(s.k, 1)} of R from touching ball A and moves by (${formatNumber(s.dB.x, 2)}, ${formatNumber(s.dB.y, 2)}) over the frame.`
 }
@@ -57,6 +73,10 @@ export default function CancellationWidget() {
   const { A, B } = balls(s)
   const none = 'no contact time: B does not move toward or past A'
   const here = (v: number | null) => Y(Math.max(v ?? FLOOR, FLOOR))
+  const gap = gapOf(s)
+  const zoom = magnification(gap, 1)
+  const times = formatMagnification(zoom)
+  const gapText = formatScientific(gap)
 
   return (
     <WidgetFrame widget={widget}>
@@ -72,6 +92,45 @@ export default function CancellationWidget() {
           quantity="w"
         />
       </Stage>
+      <Magnifier
+        x={GAP_VIEW.x}
+        y={GAP_VIEW.y}
+        label={`Where A and B would touch, magnified ${times}: the gap between their surfaces is ${gapText}.`}
+        caption={
+          <>
+            Where they would touch, {times}: the gap is {gapText}.
+          </>
+        }
+      >
+        <Polyline
+          points={[
+            { x: 0, y: -EDGE },
+            { x: 0, y: EDGE },
+          ]}
+          tone="a"
+        />
+        <Polyline
+          points={[
+            { x: gap * zoom, y: -EDGE },
+            { x: gap * zoom, y: EDGE },
+          ]}
+          tone="b"
+        />
+        <Polyline
+          points={[
+            { x: 0, y: 0 },
+            { x: gap * zoom, y: 0 },
+          ]}
+          tone="neutral"
+          dashed
+        />
+        <Label at={{ x: 0, y: 0 }} dx={-10} dy={4} anchor="end" tone="a">
+          A
+        </Label>
+        <Label at={{ x: gap * zoom, y: 0 }} dx={10} dy={4} tone="b">
+          B
+        </Label>
+      </Magnifier>
       <Slider widget={widget} field="k" digits={1} />
       <svg
         className="cx-plot"

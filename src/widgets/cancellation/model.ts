@@ -18,11 +18,14 @@ export const FLOOR = 1e-18
 
 const R = 2
 
+/** How far B starts from touching A, surface to surface: 10^−k·R. */
+export const gapOf = (s: CancellationState): number => R * 10 ** -s.k
+
 /** The two balls of the state: A still at the origin, B starting 10^−k·R from touching it. */
 export function balls(s: CancellationState): { A: MovingCircle; B: MovingCircle } {
   return {
     A: { p: { x: 0, y: 0 }, d: { x: 0, y: 0 }, r: 1 },
-    B: { p: { x: R + R * 10 ** -s.k, y: 0 }, d: s.dB, r: 1 },
+    B: { p: { x: R + gapOf(s), y: 0 }, d: s.dB, r: 1 },
   }
 }
 

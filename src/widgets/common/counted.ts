@@ -4,4 +4,3 @@ import { formatNumber, nounAfter } from '../../kit/format'
 
 /** " contacts" after n, " contact" after 1: an output's unit. */
 export const nounFor = (n: number, one: string): string => ` ${nounAfter(formatNumber(n, 0), one)}`
-

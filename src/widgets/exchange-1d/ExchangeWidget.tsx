@@ -182,18 +182,10 @@ export default function ExchangeWidget() {
         <p>
           Before: u₁ = <Output q="u1" value={s.u1} digits={2} />, u₂ ={' '}
           <Output q="u2" value={s.u2} digits={2} />. After: v₁ = <Output q="v1" value={x.v1} digits={3} />, v₂
-          = <Output q="v2" value={x.v2} digits={3} />.
-        </p>
-        <p>
-          Momentum handed from ball 1 to ball 2: J = <Output q="impulse" value={x.impulse} digits={3} />.
-          Centre of mass velocity: <Output q="vcm-before" value={x.vcmBefore} digits={3} /> before,{' '}
-          <Output q="vcm-after" value={x.vcmAfter} digits={3} /> after. Source 002’s elastic P = 2(u₁ −
-          u₂)/(m₁ + m₂): <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />.
-          With its code’s n, circle1 − circle2, P is{' '}
-          <Output q="P-as-coded" value={x.code002?.P} reason="none" digits={3} /> and ball 1 leaves at{' '}
-          <Output q="v1-002-coded" value={x.code002?.v1} reason="none" digits={3} />, as with n from ball 1 to
-          ball 2 (<Output q="v1-002" value={x.code002?.v1BookN} reason="none" digits={3} />
-          ). Kinetic energy lost:{' '}
+          = <Output q="v2" value={x.v2} digits={3} />. Momentum handed from ball 1 to ball 2: J ={' '}
+          <Output q="impulse" value={x.impulse} digits={3} />. Centre of mass velocity:{' '}
+          <Output q="vcm-before" value={x.vcmBefore} digits={3} /> before,{' '}
+          <Output q="vcm-after" value={x.vcmAfter} digits={3} /> after. Kinetic energy lost:{' '}
           <Output
             q="energy-lost"
             value={x.energyLostFraction === null || x.wall ? null : x.energyLostFraction * 100}
@@ -221,7 +213,7 @@ export default function ExchangeWidget() {
       </div>
 
       <details className="x1-erratum rk-more">
-        <summary>Erratum: source 000’s formula as printed</summary>
+        <summary>Errata: sources 000 and 002</summary>
         <Tex
           tex="v_1 = \frac{(m_1-m_2)\,u_1 + (1+e)\,m_2 u_2}{m_1+m_2} = \slot{pv1}"
           values={{ pv1: printed?.v1 ?? null }}
@@ -248,6 +240,15 @@ export default function ExchangeWidget() {
             printed formula divides infinity by infinity.
           </p>
         )}
+        <p>
+          Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂):{' '}
+          <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />. With its
+          code’s n, circle1 − circle2, P is{' '}
+          <Output q="P-as-coded" value={x.code002?.P} reason="none" digits={3} /> and ball 1 leaves at{' '}
+          <Output q="v1-002-coded" value={x.code002?.v1} reason="none" digits={3} />, as with n from ball 1 to
+          ball 2 (<Output q="v1-002" value={x.code002?.v1BookN} reason="none" digits={3} />
+          ).
+        </p>
       </details>
     </WidgetFrame>
   )

@@ -129,7 +129,9 @@ export const ROWS = { before: 1.45, after: -2.45 } as const
 const ARROW_ABOVE = { 1: 1.2, 2: 1.65 } as const
 const CM_BELOW = 1.2
 const TICK = 0.2
-export const STAGE = { x: [-5.6, 5.6] as [number, number], y: [-4.45, 3.6] as [number, number] }
+// Wider than the content needs: on a laptop the stage's height (width × 8.05/12) leaves room beside
+// it for the read-outs within an 800 px screen; a phone zooms to the content (contentOf) anyway.
+export const STAGE = { x: [-6, 6] as [number, number], y: [-4.45, 3.6] as [number, number] }
 
 /** Drawn radius: grows with the cube root of the mass, as a ball's would; a wall is drawn largest. */
 export function radiusOf(m: number): number {

@@ -21,6 +21,17 @@ describe('fixed-point model', () => {
     expect(r.errFixed).toBeLessThan(4 / ONE)
   })
 
+  it('sees the table direction from the exact one: across it by the sine of the angle between them', () => {
+    // 10° is between entries 7 (9.84°) and 8 (11.25°): the table takes 7, 0.156° clockwise
+    const theta = (10 * Math.PI) / 180
+    const r = compare({ v: { x: 2 * Math.cos(theta), y: 2 * Math.sin(theta) } })!
+    const step = (2 * Math.PI) / ENTRIES
+    expect(r.index).toBe(7)
+    expect(r.tableSeen.y).toBeCloseTo(Math.sin(7 * step - theta), 5)
+    expect(r.tableSeen.x).toBeCloseTo(Math.cos(7 * step - theta), 5)
+    expect(Math.hypot(r.tableSeen.x - 1, r.tableSeen.y)).toBeCloseTo(r.errTable, 12)
+  })
+
   it('multiplies 16.16 numbers as integers', () => {
     expect(fixedMul(3 * ONE, ONE / 2)).toBe(1.5 * ONE)
     // below one unit of 1/65536 the product is cut off, as a shift would

@@ -32,6 +32,11 @@ export interface FixedPointResult {
   errFixed: number
   /** the velocity rebuilt in 16.16 */
   fixed: Vec2
+  /**
+   * the table's direction (its 16.16 cos and sin) in the frame of the exact one, which lies along
+   * +x: y is how far across the exact direction the table points, what a magnifier stretches
+   */
+  tableSeen: Vec2
 }
 
 export function compare(s: FixedPointState): FixedPointResult | null {
@@ -39,7 +44,9 @@ export function compare(s: FixedPointState): FixedPointResult | null {
   if (speed === 0) return null
   const theta = Math.atan2(s.v.y, s.v.x)
   const t = lookup(theta)
-  const errTable = Math.hypot(t.cos / ONE - Math.cos(theta), t.sin / ONE - Math.sin(theta))
+  const c = Math.cos(theta)
+  const sn = Math.sin(theta)
+  const errTable = Math.hypot(t.cos / ONE - c, t.sin / ONE - sn)
   const speedFixed = Math.round(speed * ONE)
   const fixed = { x: fixedMul(speedFixed, t.cos) / ONE, y: fixedMul(speedFixed, t.sin) / ONE }
   return {
@@ -48,6 +55,7 @@ export function compare(s: FixedPointState): FixedPointResult | null {
     errTable,
     errFixed: Math.hypot(fixed.x - s.v.x, fixed.y - s.v.y),
     fixed,
+    tableSeen: { x: (t.cos * c + t.sin * sn) / ONE, y: (t.sin * c - t.cos * sn) / ONE },
   }
 }
 

@@ -5,16 +5,20 @@ import {
   Angle,
   Arrow,
   Ball,
+  Dot,
   Handle,
   Label,
+  Magnifier,
   Output,
   Polyline,
   Stage,
   WidgetFrame,
   formatAllDigits,
+  formatMagnification,
   formatNumber,
   formatPoint,
   formatScientific,
+  magnification,
   useWidgetState,
 } from '../../kit'
 import { useMoves } from '../common/useMoves'
@@ -50,6 +54,39 @@ function describe(s: FlatTriangleState, f: Flat): string {
   )
 }
 
+/** The magnifier's strip: four times as wide as it is high. */
+const STRIP = 4
+
+/**
+ * The triangle in the frame of the line from A to B (B on +x), with the direction across that
+ * line stretched by a power of ten: the angle at A, a fraction of a pixel on the stage, opens to
+ * a few degrees. Across the line v's head lies (B × v)/|B| from it, taken from the exact cross
+ * product (a difference of doubles would be all rounding at this stretch).
+ */
+function magnified(s: FlatTriangleState, f: Flat) {
+  const L = Math.hypot(s.B.x, s.B.y)
+  const along = f.exact.dot / L
+  const across = -f.exact.cross / L
+  let x: [number, number] = [Math.min(0, along), Math.max(L, along)]
+  const pad = 0.06 * (x[1] - x[0])
+  x = [x[0] - pad, x[1] + pad]
+  let half = (x[1] - x[0]) / STRIP / 2
+  const stretch = magnification(Math.abs(across), 0.7 * half)
+  // An angle too wide for the strip at ×1: the strip widens around it, keeping its shape.
+  if (Math.abs(across) > 0.7 * half) {
+    half = Math.abs(across) / 0.7
+    const mid = (x[0] + x[1]) / 2
+    x = [mid - half * STRIP, mid + half * STRIP]
+  }
+  return {
+    x,
+    y: [-half, half] as [number, number],
+    stretch,
+    B: { x: L, y: 0 },
+    v: { x: along, y: stretch * across },
+  }
+}
+
 function RouteItem({ name, q, route, reason }: { name: string; q: string; route: Route; reason: string }) {
   return (
     <li className="ft-route">
@@ -78,6 +115,9 @@ export default function FlatTriangleWidget() {
     f.cosPrinted !== null && Math.abs(f.cosPrinted) > 1
       ? `none: the quotient ${formatAllDigits(f.cosPrinted)} lies outside [${MINUS}1, 1], and acos of it is NaN`
       : NO_TRIANGLE
+
+  const m = f.triangle ? magnified(s, f) : null
+  const times = m && formatMagnification(m.stretch)
 
   return (
     <WidgetFrame widget={widget}>
@@ -119,6 +159,25 @@ export default function FlatTriangleWidget() {
         />
         .
       </p>
+      {m && (
+        <Magnifier
+          x={m.x}
+          y={m.y}
+          label={`The triangle with the line from A to B laid flat and the direction across it magnified ${times}.`}
+          caption={
+            <>
+              Across the line from A to B, {times}: v’s head lies{' '}
+              {formatScientific(Math.abs(m.v.y / m.stretch), 2)} from it.
+            </>
+          }
+        >
+          <Polyline points={[ORIGIN, m.B]} tone="neutral" />
+          <Polyline points={[m.v, m.B]} tone="neutral" dashed />
+          <Arrow tail={ORIGIN} tip={m.v} tone="a" />
+          <Dot at={ORIGIN} tone="a" label="A" />
+          <Dot at={m.B} tone="b" label="B" />
+        </Magnifier>
+      )}
       <ul className="ft-routes" aria-label="The angle at A by three routes">
         <RouteItem name="acos, as printed" q="printed" route={f.printed} reason={outside} />
         <RouteItem name="acos, core (clamped)" q="core" route={f.core} reason={NO_TRIANGLE} />

@@ -67,7 +67,7 @@ export default function NormalTangentWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="rk-main nt-figure">
-        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, c)} fit={contentOf(pic)}>
+        <Stage x={STAGE.x} y={STAGE.y} label={describe(s, c)} fit={contentOf(pic)} fitWide>
           <StageClip>
             <g className="nt-line">
               <Polyline points={pic.normalLine} tone="neutral" dashed />
@@ -127,6 +127,7 @@ export default function NormalTangentWidget() {
                 tone={BALL_TONE[b]}
                 label={`Velocity of ${b} before the collision, head${s.turned ? ', in the turned picture where x runs along n̂' : ''}`}
                 onMove={move[`head${b}`]}
+                says={`velocity ${formatPoint(s[`v${b}`])}`}
                 quantity={`v${b}`}
               />
             ))}
@@ -140,8 +141,9 @@ export default function NormalTangentWidget() {
         </Stage>
       </div>
       <p className="nt-hint">
-        Thin arrows: each velocity’s normal and tangent parts ({when} the collision); dashed: the lines they
-        are dropped onto. Drag an arrow head to change a velocity, B’s centre to turn the line of centres.
+        Arrows are drawn two radii long per unit of speed. Thin arrows: each velocity’s normal and tangent
+        parts ({when} the collision); dashed: the lines they are dropped onto. Drag an arrow head to change a
+        velocity, B’s centre to turn the line of centres.
       </p>
       <div className="nt-controls">
         <label className="nt-toggle" htmlFor={`${id}-after`}>

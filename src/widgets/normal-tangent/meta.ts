@@ -5,11 +5,17 @@ export const MAX_SPEED = 2.5
 /** Both balls’ radius: equal balls, equal masses (source 004’s game). */
 export const RADIUS = 1
 /**
+ * Model units of arrow per unit of speed. At 1 the velocities' heads knot at the contact point (A's
+ * default head lay inside ball B, beside B's centre handle); at 2 every handle is well apart, and a
+ * key step of the head (0.1) is a round 0.05 of speed.
+ */
+export const ARROW_SCALE = 2
+/**
  * How far from the contact point an arrow head can be: a centre one radius away plus a velocity.
  * Before the collision a velocity is at most MAX_SPEED long; after it, a ball keeps its own
  * tangent part and takes the other's normal part, each up to MAX_SPEED, so up to √2·MAX_SPEED.
  */
-const REACH = RADIUS + Math.SQRT2 * MAX_SPEED
+const REACH = RADIUS + Math.SQRT2 * MAX_SPEED * ARROW_SCALE
 /** The stage around the contact point: every head stays on it however the picture turns. */
 export const STAGE = { x: [-REACH - 1, REACH + 1], y: [-REACH, REACH] } as {
   x: [number, number]

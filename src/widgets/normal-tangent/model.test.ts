@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dot, length } from '../../core'
 import { defaultState } from '../../kit/hashState'
-import { MAX_SPEED, type NormalTangentState, STAGE, schema } from './meta'
+import { ARROW_SCALE, MAX_SPEED, type NormalTangentState, STAGE, schema } from './meta'
 import { clampState, collide, contentOf, movesAt, picture, toView, toWorld, viewAxis } from './model'
 
 const defaults = defaultState(schema)
@@ -105,9 +105,10 @@ describe('normal-tangent model', () => {
         const turned = picture(s, c, 1)
         expect(turned.nHead.x).toBeCloseTo(1, 12)
         expect(turned.nHead.y).toBeCloseTo(0, 12)
-        // Fully turned, a velocity's head seen from its centre is (normal part, tangent part).
-        expect(turned.heads.A.x - turned.centres.A.x).toBeCloseTo(c.before.A.normal, 12)
-        expect(turned.heads.A.y - turned.centres.A.y).toBeCloseTo(c.before.A.tangent, 12)
+        // Fully turned, a velocity's head seen from its centre is (normal part, tangent part), drawn
+        // ARROW_SCALE times as long.
+        expect(turned.heads.A.x - turned.centres.A.x).toBeCloseTo(ARROW_SCALE * c.before.A.normal, 12)
+        expect(turned.heads.A.y - turned.centres.A.y).toBeCloseTo(ARROW_SCALE * c.before.A.tangent, 12)
         const axis = viewAxis(c.n, p)
         const q = toWorld(toView(s.vB, axis), axis)
         expect(q.x).toBeCloseTo(s.vB.x, 12)
@@ -160,7 +161,8 @@ describe('normal-tangent model', () => {
   })
 
   it('puts a dragged head where the pointer is, in the turned view too', () => {
-    const turned = movesAt(1).headA(defaults, { x: -1 + 1.5, y: 0.5 })
+    // A's centre is at (−1, 0) in the turned view; its arrow is ARROW_SCALE times the velocity.
+    const turned = movesAt(1).headA(defaults, { x: -1 + ARROW_SCALE * 1.5, y: ARROW_SCALE * 0.5 })
     const c = collide(turned)
     expect(c.before.A.normal).toBeCloseTo(1.5, 2)
     expect(c.before.A.tangent).toBeCloseTo(0.5, 2)

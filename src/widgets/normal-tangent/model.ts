@@ -8,7 +8,7 @@ import { type Box, type Vec2, add, dot, normalTangent, resolveCircles, scale, su
 import { velocityBackAsPrinted } from '../../core/errata'
 import { capLength, lineAcross, snapDirection } from '../common/direction'
 import { type BallName, boxAround } from '../common/twoBalls'
-import { MAX_SPEED, RADIUS, STAGE, type NormalTangentState, schema } from './meta'
+import { ARROW_SCALE, MAX_SPEED, RADIUS, STAGE, type NormalTangentState, schema } from './meta'
 
 export type { NormalTangentState }
 export type { BallName }
@@ -123,6 +123,9 @@ export interface Picture {
   tMid: Vec2
 }
 
+/** Where a velocity's arrow drawn from `from` ends: ARROW_SCALE model units per unit of speed. */
+const arrowHead = (from: Vec2, v: Vec2): Vec2 => add(from, scale(v, ARROW_SCALE))
+
 export function picture(s: NormalTangentState, c: Collision, progress: number): Picture {
   const axis = viewAxis(c.n, progress)
   const view = (q: Vec2) => toView(q, axis)
@@ -130,14 +133,14 @@ export function picture(s: NormalTangentState, c: Collision, progress: number): 
     const parts = s.after ? c.after[b] : c.before[b]
     const from = c.centres[b]
     return {
-      head: view(add(from, s.after ? c.v[b] : s[`v${b}`])),
-      normal: view(add(from, parts.normalPart)),
-      tangent: view(add(from, parts.tangentPart)),
+      head: view(arrowHead(from, s.after ? c.v[b] : s[`v${b}`])),
+      normal: view(arrowHead(from, parts.normalPart)),
+      tangent: view(arrowHead(from, parts.tangentPart)),
     }
   }
   return {
     centres: { A: view(c.centres.A), B: view(c.centres.B) },
-    heads: { A: view(add(c.centres.A, s.vA)), B: view(add(c.centres.B, s.vB)) },
+    heads: { A: view(arrowHead(c.centres.A, s.vA)), B: view(arrowHead(c.centres.B, s.vB)) },
     shown: { A: ball('A'), B: ball('B') },
     normalLine: lineAcross(view(c.n), STAGE.x[1], STAGE.y[1]),
     tangentLine: lineAcross(view(c.t), STAGE.x[1], STAGE.y[1]),
@@ -168,7 +171,8 @@ export function movesAt(progress: number) {
   const velocity = (ball: BallName) => (s: NormalTangentState, to: Vec2) => {
     const from = collide(s).centres[ball]
     const key = ball === 'A' ? 'vA' : 'vB'
-    return clampState({ ...s, [key]: capLength(sub(world(s, to), from), MAX_SPEED, s[key]) })
+    const v = scale(sub(world(s, to), from), 1 / ARROW_SCALE)
+    return clampState({ ...s, [key]: capLength(v, MAX_SPEED, s[key]) })
   }
   return {
     headA: velocity('A'),

@@ -50,12 +50,21 @@ const PRINTED_PLACES: LabelPlace[] = [
   { dx: -8, dy: 20, anchor: 'end' },
   ...aroundPoint(10, 14),
 ]
-/** The crossing's name right of it and above, or where it keeps off the quarter marks' names. */
+/**
+ * The crossing's name right of it and above, or where it keeps off the segments, the handles and
+ * the quarter marks' names: farther out on a phone's small stage, where the near places all lie
+ * across a segment.
+ */
 const AT_CROSSING: LabelPlace[] = [
   ...aroundPoint(10, 12),
   { dx: 0, dy: -20, anchor: 'middle' },
   { dx: 0, dy: 20, anchor: 'middle' },
   ...aroundPoint(10, 32),
+  { dx: 0, dy: -40, anchor: 'middle' },
+  { dx: 0, dy: 40, anchor: 'middle' },
+  ...aroundPoint(10, 52),
+  { dx: 0, dy: 60, anchor: 'middle' },
+  { dx: 0, dy: -60, anchor: 'middle' },
 ]
 /** Quarter marks named in the figure; ½ is left unnamed, where the crossing's own label often sits. */
 const inner = (k: { value: number }) => k.value === 0.25 || k.value === 0.75
@@ -109,6 +118,12 @@ export default function SegmentIntersectionWidget() {
     t: c.t,
   }
   const single = c.point !== null
+  // The two segments, which the crossing's long name keeps off (the short names sit on their own
+  // segment's marks, placed before it).
+  const segments = [
+    [s.p0, s.p1],
+    [s.p2, s.p3],
+  ] as const
   return (
     <WidgetFrame widget={w}>
       <Stage x={STAGE.x} y={STAGE.y} label={describe(s, d)} grid axes>
@@ -147,7 +162,7 @@ export default function SegmentIntersectionWidget() {
         {c.point && (
           <>
             <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} quantity="x y" />
-            <Label at={c.point} places={AT_CROSSING}>
+            <Label at={c.point} places={AT_CROSSING} avoid={[s.p0, s.p1, s.p2, s.p3]} avoidLines={segments}>
               {`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
             </Label>
           </>

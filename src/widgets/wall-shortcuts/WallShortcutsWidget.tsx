@@ -59,7 +59,7 @@ export default function WallShortcutsWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="rk-main ws-figure">
-        <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(j)} grid>
+        <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentOf(j)} grid axes>
           <g className="ws-box">
             <BoxOutline min={j.wallBox.min} max={j.wallBox.max} tone="c" dashed quantity="rectangle" />
             <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed quantity="rectangle" />
