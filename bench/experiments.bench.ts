@@ -6,13 +6,8 @@
 // error, the fitted λ and the contacts per disk until the error reaches one radius; diffusion: the
 // first D (every lag of the fit measured) and the whole run, against Enskog's D_E. Times are CPU milliseconds of this process; the figures add their
 // pauses between chunks (25 ms each) so the reader can watch.
-import {
-  DISKS,
-  henderson,
-  MELT_PER_DISK,
-  PressureRun,
-  RUN_COLLISIONS,
-} from '../src/widgets/gas-pressure/model'
+import { PressureRun } from '../src/widgets/gas-pressure/model'
+import { DISKS, henderson, MELT_PER_DISK, RUN_COLLISIONS } from '../src/widgets/gas-pressure/report'
 import { STARTS } from '../src/widgets/speed-distribution/meta'
 import { SpeedRun } from '../src/widgets/speed-distribution/model'
 import { POINTS, ETA as REVERSAL_ETA, ReversalRun } from '../src/widgets/time-reversal/model'

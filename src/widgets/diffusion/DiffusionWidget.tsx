@@ -16,7 +16,7 @@ import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { PRESETS, type Preset, meta, schema } from './meta'
-import { DISKS, type DiffusionReport, DiffusionRun, HEAVY, enskogD } from './model'
+import { DISKS, type DiffusionReport, HEAVY, enskogD, startReport } from './report'
 import '../common/plot.css'
 
 const spawn = () => new Worker(new URL('./diffusion.worker.ts', import.meta.url), { type: 'module' })
@@ -46,7 +46,7 @@ export default function DiffusionWidget() {
     `${eta}:${preset}:${round}`,
   )
   // Before a run the picture shows the lattice the gas starts from, and the plot its empty axes.
-  const initial = useMemo(() => new DiffusionRun(eta, preset).report(), [eta, preset])
+  const initial = useMemo(() => startReport(eta, preset), [eta, preset])
   const r = run.report && run.report.eta === eta && run.report.preset === preset ? run.report : null
   const shown = r ?? initial
   const running = run.status === 'running'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { latticeGas, maxwellStart } from '../common/hardDiskGas'
-import { DiffusionRun, DISKS, enskogD, enskogTau, GRID, HEAVY, tracerD, withHeavyDisk } from './model'
+import { DiffusionRun } from './model'
+import { DISKS, enskogD, enskogTau, GRID, HEAVY, startReport, tracerD, withHeavyDisk } from './report'
 
 describe('diffusion model', () => {
   it('Enskog’s D_E for hard disks with Henderson’s g(σ): the numbers of an independent quadrature', () => {
@@ -63,8 +64,15 @@ describe('diffusion model', () => {
     expect(r.counted! / DISKS).toBeLessThan(inner + 0.05)
   }, 60_000)
 
+  it('the figure’s gas before a run is the run’s own first report', () => {
+    for (const preset of ['gas', 'brownian'] as const)
+      for (const eta of [0.1, 0.4])
+        expect(startReport(eta, preset)).toEqual(new DiffusionRun(eta, preset).report())
+  })
+
   it('rejects a density outside its range', () => {
     expect(() => new DiffusionRun(0.01, 'gas')).toThrow(RangeError)
     expect(() => new DiffusionRun(Number.NaN, 'brownian')).toThrow(RangeError)
+    expect(() => startReport(0.7, 'gas')).toThrow(/eta/)
   })
 })

@@ -13,7 +13,7 @@ import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { meta, schema } from './meta'
-import { DISKS, henderson, type PressureReport, PressureRun, RUN_COLLISIONS } from './model'
+import { DISKS, henderson, latticeReport, type PressureReport, RUN_COLLISIONS } from './report'
 import '../common/plot.css'
 
 const spawn = () => new Worker(new URL('./pressure.worker.ts', import.meta.url), { type: 'module' })
@@ -40,7 +40,7 @@ export default function GasPressureWidget() {
   const run = useExperiment<{ eta: number; seed: number }, PressureReport>(spawn, request, `${eta}:${seed}`)
   const r = run.report && run.report.eta === eta ? run.report : null
   // Before a measurement the picture shows the lattice the gas starts from.
-  const lattice = useMemo(() => new PressureRun(eta).step(0), [eta])
+  const lattice = useMemo(() => latticeReport(eta), [eta])
   const [points, setPoints] = useState<ReadonlyMap<string, Point>>(new Map())
   useEffect(() => {
     if (r?.Z == null) return

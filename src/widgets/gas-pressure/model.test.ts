@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DISKS, henderson, MELT_PER_DISK, PressureRun, standardError } from './model'
+import { PressureRun } from './model'
+import { DISKS, henderson, latticeReport, MELT_PER_DISK, standardError } from './report'
 
 describe('gas-pressure model', () => {
   it('Henderson’s equation of state: the ideal gas at η → 0, and its published form', () => {
@@ -34,6 +35,14 @@ describe('gas-pressure model', () => {
     expect(r.melting).toBe(true)
     expect(r.Z).toBeNull()
     expect(r.error).toBeNull()
+  })
+
+  it('the figure’s lattice before a run is the run’s own first report', () => {
+    for (const [eta, seed] of [
+      [0.3, 1],
+      [0.55, 4],
+    ] as const)
+      expect(latticeReport(eta, seed)).toEqual(new PressureRun(eta, seed).step(0))
   })
 
   it('rejects a packing fraction outside the figure’s range', () => {

@@ -1,6 +1,7 @@
 // gas-pressure's measurement off the page's thread: one PressureRun per packing fraction asked for.
 import { serveRuns } from '../common/experimentWorker'
-import { PressureRun, type PressureReport } from './model'
+import { PressureRun } from './model'
+import type { PressureReport } from './report'
 
 serveRuns<{ eta: number; seed: number }, PressureReport>(
   ({ eta, seed }) => new PressureRun(eta, seed),

@@ -11,7 +11,7 @@ import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
 import { STARTS, type Start, meta, schema } from './meta'
-import { BIN, BINS, DISKS, H_EQUILIBRIUM, RUN_TIME, type SpeedReport, SpeedRun, maxwell } from './model'
+import { BIN, BINS, DISKS, H_EQUILIBRIUM, RUN_TIME, type SpeedReport, maxwell, startReport } from './report'
 import '../common/plot.css'
 
 const spawn = () => new Worker(new URL('./speeds.worker.ts', import.meta.url), { type: 'module' })
@@ -33,7 +33,7 @@ export default function SpeedDistributionWidget() {
   const request = useMemo(() => (play ? start : null), [play, start])
   const run = useExperiment<Start, SpeedReport>(spawn, request, `${start}:${round}`)
   // Before any run (or after a new start is chosen) the figure shows the gas as it starts.
-  const initial = useMemo(() => new SpeedRun(start).report(), [start])
+  const initial = useMemo(() => startReport(start), [start])
   const r = run.report && run.report.start === start ? run.report : initial
   const running = run.status === 'running'
   const draw = line()

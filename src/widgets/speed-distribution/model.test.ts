@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { STARTS } from './meta'
+import { SpeedRun } from './model'
 import {
   BIN,
   BINS,
   DISKS,
   H_EQUILIBRIUM,
-  SpeedRun,
   boltzmannH,
   histogram,
   ksDistance,
   maxwell,
   maxwellCdf,
-} from './model'
+  startReport,
+} from './report'
 
 /** n speeds at the law's own quantiles: F(v) = (i + ½)/n, i.e. v = √(−2 ln(1 − F)). */
 const quantiles = (n: number) =>
@@ -55,7 +57,12 @@ describe('speed-distribution model', () => {
     expect(speeds.reduce((a, v) => a + v * v, 0) / DISKS).toBeCloseTo(2, 9)
   }, 20_000)
 
+  it('the figure’s gas before a run is the run’s own first report', () => {
+    for (const start of STARTS) expect(startReport(start)).toEqual(new SpeedRun(start).report())
+  })
+
   it('rejects an unknown start', () => {
     expect(() => new SpeedRun('hot' as 'equal')).toThrow(RangeError)
+    expect(() => startReport('hot' as 'equal')).toThrow(/start/)
   })
 })
