@@ -1,8 +1,8 @@
 // d3-scale is a devDependency for this test only: the kit's scale must give its numbers exactly.
-import { scaleLinear } from 'd3-scale'
+import { scaleLinear, scaleLog } from 'd3-scale'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { linearScale } from './scale'
+import { decadeTicks, linearScale, logScale } from './scale'
 
 const finite = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true })
 const interval = fc
@@ -20,5 +20,38 @@ describe('linearScale', () => {
         expect(ours.invert(v)).toBe(d3.invert(v))
       }),
     )
+  })
+})
+
+const positive = fc
+  .tuple(
+    fc.integer({ min: -300, max: 290 }),
+    fc.double({ min: 1, max: 10, noNaN: true }),
+    fc.double({ min: 1e-3, max: 40, noNaN: true }),
+  )
+  .map(([e, m, decades]) => {
+    const lo = m * 10 ** e
+    return [lo, lo * 10 ** decades] as [number, number]
+  })
+  .filter(([lo, hi]) => lo > 0 && Number.isFinite(hi) && lo < hi)
+
+describe('logScale and decadeTicks', () => {
+  it("map, invert and pick the powers of ten as d3's scaleLog", () => {
+    fc.assert(
+      fc.property(positive, interval, fc.boolean(), (domain, range, reversed) => {
+        const d: [number, number] = reversed ? [domain[1], domain[0]] : domain
+        const d3 = scaleLog().domain(d).range(range)
+        const ours = logScale(d, range)
+        const v = Math.sqrt(domain[0]) * Math.sqrt(domain[1])
+        expect(ours(v)).toBe(d3(v))
+        expect(ours.invert(range[0])).toBe(d3.invert(range[0]))
+        expect(decadeTicks(d)).toEqual(d3.ticks().filter((t) => Number.isInteger(Math.log10(t))))
+      }),
+    )
+  })
+  it('a log axis over nine decades shows each; over fifteen, every second; over 300, every 20th', () => {
+    expect(decadeTicks([1e-8, 10])).toEqual([1e-8, 1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 0.01, 0.1, 1, 10])
+    expect(decadeTicks([1e-14, 10])).toEqual([1e-14, 1e-12, 1e-10, 1e-8, 1e-6, 1e-4, 0.01, 1])
+    expect(decadeTicks([1e-300, 1])).toEqual(Array.from({ length: 16 }, (_, k) => +`1e${20 * k - 300}`))
   })
 })

@@ -3,6 +3,9 @@
 // d3-interpolate's colour parsing and d3-format for tick formats, 10.8 KB gzipped, which put the
 // sandbox, ball-vs-sphere and polygon-trap over the 120 KB an embed may load.
 // The ticks are d3-array's (Stage.tsx), whose inverse-step rule already gives exact decimals.
+// The log map and its decade ticks below are d3's scaleLog's, for plots on a log axis.
+
+import { ticks } from 'd3-array'
 
 export interface LinearScale {
   (x: number): number
@@ -24,4 +27,38 @@ export function linearScale(
           return b0 * (1 - t) + b1 * t
         }
   return Object.assign(map(d0, d1, r0, r1), { invert: map(r0, r1, d0, d1) })
+}
+
+/** The log map taking `domain` (both ends positive) to `range`, as d3's scaleLog().domain(d).range(r). */
+export function logScale(domain: readonly [number, number], range: readonly [number, number]): LinearScale {
+  // d3 maps log(v) linearly, with the natural log: the same numbers, bit for bit.
+  const lin = linearScale([Math.log(domain[0]), Math.log(domain[1])], range)
+  return Object.assign((v: number) => lin(Math.log(v)), { invert: (y: number) => Math.exp(lin.invert(y)) })
+}
+
+/** 10^k as d3 writes it, by parsing "1ek": exact for every k a double can hold. */
+const pow10 = (k: number): number => +`1e${k}`
+
+/**
+ * The powers of ten among d3's scaleLog().ticks() for a positive domain (ten ticks asked): every
+ * decade while the domain spans fewer than ten, else d3-array's round steps of decades. A log axis
+ * labelled 10ⁿ shows these.
+ */
+export function decadeTicks([d0, d1]: readonly [number, number]): number[] {
+  const [u, v] = d0 <= d1 ? [d0, d1] : [d1, d0]
+  const i = Math.log10(u)
+  const j = Math.log10(v)
+  let z: number[] = []
+  if (j - i < 10) {
+    for (let e = Math.floor(i); e <= Math.ceil(j); ++e)
+      for (let k = 1; k < 10; ++k) {
+        const t = e < 0 ? k / pow10(-e) : k * pow10(e)
+        if (t < u) continue
+        if (t > v) break
+        z.push(t)
+      }
+    if (z.length * 2 < 10) z = ticks(u, v, 10)
+  } else z = ticks(i, j, Math.min(j - i, 10)).map(pow10)
+  const decades = z.filter((t) => Number.isInteger(Math.log10(t)))
+  return d0 <= d1 ? decades : decades.reverse()
 }

@@ -1,9 +1,10 @@
 // A plot frame for chapter 12's measurements: linear (or log) axes with ticks, tick labels written
 // by the book's formatter, and the axes' names with their units; the curves come as children,
-// drawn with the scales it hands them. d3-scale picks the ticks.
-import { scaleLinear, scaleLog } from 'd3-scale'
+// drawn with the scales it hands them. d3-array picks the ticks (the kit's decades on a log axis):
+// d3-scale would add ~10 KB to each of chapter 12's embeds for the same numbers.
+import { ticks } from 'd3-array'
 import type { ReactNode } from 'react'
-import { formatNumber } from '../../kit'
+import { decadeTicks, formatNumber, linearScale, logScale } from '../../kit'
 import './plot.css'
 
 export interface PlotScales {
@@ -27,12 +28,12 @@ const M = { left: 48, right: 12, top: 10, bottom: 40 }
 const decimalsFor = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
 
 export function Plot({ label, x, y, children, width = 360, height = 240 }: PlotProps) {
-  const sx = scaleLinear()
-    .domain(x.domain)
-    .range([M.left, width - M.right])
-  const sy = (y.log ? scaleLog() : scaleLinear()).domain(y.domain).range([height - M.bottom, M.top])
-  const xTicks = sx.ticks(x.ticks ?? 6)
-  const yTicks = y.log ? sy.ticks().filter((t) => Number.isInteger(Math.log10(t))) : sy.ticks(y.ticks ?? 5)
+  const [x0, x1] = [M.left, width - M.right]
+  const [y0, y1] = [height - M.bottom, M.top]
+  const sx = linearScale(x.domain, [x0, x1])
+  const sy = (y.log ? logScale : linearScale)(y.domain, [y0, y1])
+  const xTicks = ticks(x.domain[0], x.domain[1], x.ticks ?? 6)
+  const yTicks = y.log ? decadeTicks(y.domain) : ticks(y.domain[0], y.domain[1], y.ticks ?? 5)
   const xDigits = decimalsFor((xTicks[1] ?? 1) - (xTicks[0] ?? 0))
   const yDigits = y.log ? 0 : decimalsFor((yTicks[1] ?? 1) - (yTicks[0] ?? 0))
   const yText = (t: number) =>
@@ -41,8 +42,6 @@ export function Plot({ label, x, y, children, width = 360, height = 240 }: PlotP
           .replace('-', '⁻')
           .replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[+d]!)}`
       : formatNumber(t, yDigits)
-  const [x0, x1] = sx.range() as [number, number]
-  const [y0, y1] = sy.range() as [number, number]
   return (
     <svg className="xp-plot" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
       {yTicks.map((t) => (
