@@ -9,6 +9,7 @@ import { useEngine } from './engine/useEngine'
 import { useLinkTime } from './engine/useLinkTime'
 import { COMPARE_PRESETS, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
+import { BallGraphPanel } from './panels/BallGraphPanel'
 import { BallTable } from './panels/BallTable'
 import { CompareView } from './panels/CompareView'
 import { EngineNotices } from './panels/EngineNotices'
@@ -22,6 +23,7 @@ import { ReturnBalls } from './panels/ReturnBalls'
 import { RunControls, Timeline } from './panels/RunControls'
 import { emptySeries, recordFrame } from './panels/series'
 import { useSlowly } from './panels/useSlowly'
+import { useChosenBalls } from './panels/useChosenBalls'
 import { StopwatchPanel } from './panels/StopwatchPanel'
 import { Toolbar } from './panels/Toolbar'
 import { TableOptions } from './panels/TableOptions'
@@ -61,14 +63,16 @@ export default function SandboxWidget() {
   const pause = useCallback(() => set({ play: false }), [set])
   const engine = useEngine(setup, state.play, speed, pause, compare.on ? compare.stepDt : null)
   const { report } = engine
+  const chosen = useChosenBalls(setup.balls.length, selected)
   const series = useRef(emptySeries())
-  series.current = recordFrame(series.current, report)
+  series.current = recordFrame(series.current, report, chosen.balls)
   const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
   useLinkTime(widget, report, engine.advance)
 
   const chooseScene = (id: SceneId) => {
     startOver()
     changeView.reset()
+    chosen.act.reset()
     openScene(id)
     if (COMPARE_PRESETS.includes(id)) compare.toggle(true)
   }
@@ -144,6 +148,7 @@ export default function SandboxWidget() {
         arrowTime={arrowTime}
         selected={selected}
         act={act}
+        plotted={chosen.open || chosen.ticked.length > 0 ? chosen.balls : null}
       />
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
       {compare.on && (
@@ -192,6 +197,8 @@ export default function SandboxWidget() {
         editable={report.frame === 0 && !state.play}
         onType={act.typeCell}
         message={messageFor('table')}
+        ticked={chosen.ticked}
+        onTick={chosen.act.tick}
       />
       <EngineNotices error={engine.error} quiet={engine.quiet} pace={engine.pace} />
       <Readout report={report} scene={scene} start={setup.balls[0]!} startEnergy={engine.startEnergy} />
@@ -206,7 +213,18 @@ export default function SandboxWidget() {
         message={messageFor('ball')}
       />
       <div className="sandbox-panels">
-        <Graphs series={plotted.series} time={plotted.time} />
+        <Graphs series={plotted.series} time={plotted.time} balls={chosen.balls} masses={masses} />
+        <BallGraphPanel
+          open={chosen.open}
+          onOpen={chosen.act.open}
+          series={plotted.series}
+          time={plotted.time}
+          balls={chosen.balls}
+          ticked={chosen.ticked.length}
+          masses={masses}
+          state={report.state}
+          stateTime={report.time}
+        />
         <MomentaDiagram state={report.state} masses={masses} />
         <EventQueue next={report.next} stick={setup.stick} />
         <EventLog log={report.log} onJump={run.jump} />

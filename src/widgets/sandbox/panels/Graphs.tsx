@@ -1,7 +1,7 @@
 // Kinetic energy and total momentum over the recorded run, in joules and kg·m/s against seconds,
 // with a cursor at the time shown: flat lines are the engine keeping what physics keeps. While the
 // reader compares, the frame-stepped engine's totals are drawn over them. The series behind both
-// plots downloads as a CSV file.
+// plots downloads as a CSV file, with the velocity and momentum of the balls chosen for their plot.
 import { memo, useMemo } from 'react'
 import { formatNumber } from '../../../kit'
 import { seriesCsv } from './csv'
@@ -10,7 +10,18 @@ import { type Series, plotLines } from './series'
 import { TimePlot } from './TimePlot'
 
 /** Memoised: `series` is a new object only when the record changed (recordFrame). */
-export const Graphs = memo(function Graphs({ series, time }: { series: Series; time: number }) {
+export const Graphs = memo(function Graphs({
+  series,
+  time,
+  balls,
+  masses,
+}: {
+  series: Series
+  time: number
+  /** the balls of the plot over time, whose columns the CSV file adds */
+  balls: readonly number[]
+  masses: Float64Array
+}) {
   const p = useMemo(() => plotLines(series), [series])
   const compared = p.stepped.energy.length > 0
   const span = `from t = 0 to ${formatNumber(p.tMax, 2)} s`
@@ -61,9 +72,9 @@ export const Graphs = memo(function Graphs({ series, time }: { series: Series; t
       <button
         type="button"
         className="rk-button"
-        onClick={() => saveFile('sandbox-energy-momentum.csv', seriesCsv(series), 'text/csv')}
+        onClick={() => saveFile('sandbox-energy-momentum.csv', seriesCsv(series, balls, masses), 'text/csv')}
       >
-        Download energy and momentum over time (CSV)
+        Download energy and momentum over time, with the chosen balls’ (CSV)
       </button>
     </section>
   )

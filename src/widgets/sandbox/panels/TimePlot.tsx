@@ -11,6 +11,8 @@ export interface PlotLine {
   points: readonly Vec2[]
   tone: Tone
   dashed?: boolean
+  /** drawn with its tone's own dash (each ball of the chosen-balls plot its own) */
+  toneDash?: boolean
 }
 
 interface Props {
@@ -96,7 +98,7 @@ export function TimePlot({ label, yName, y, tMax, time, lines }: Props) {
       {lines.map((l) => (
         <path
           key={`${l.tone}${l.dashed ? '-dashed' : ''}`}
-          className={`rk-polyline rk-tone-${l.tone}${l.dashed ? ' rk-dashed' : ''}`}
+          className={`rk-polyline rk-tone-${l.tone}${l.dashed ? ' rk-dashed' : ''}${l.toneDash ? ' sandbox-tone-dash' : ''}`}
           d={path(l.points) ?? ''}
         />
       ))}

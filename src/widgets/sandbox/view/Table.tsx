@@ -19,6 +19,7 @@ import type { useEditing } from '../setup/useEditing'
 import type { Setup } from '../setup/setup'
 import { BallCanvas } from './BallCanvas'
 import { BondBars } from './BondBars'
+import { ChosenMarks } from './ChosenMarks'
 import { PhysicsOverlay } from './PhysicsOverlay'
 import { TableClip } from './TableClip'
 import { TableInput, type Tool } from './TableInput'
@@ -65,6 +66,8 @@ interface Props {
   arrowTime: number
   selected: number
   act: ReturnType<typeof useEditing>['act']
+  /** the balls plotted over time, ringed in their plot's colours; null: none shown */
+  plotted: readonly number[] | null
 }
 
 export function Table({
@@ -80,6 +83,7 @@ export function Table({
   arrowTime,
   selected,
   act,
+  plotted,
 }: Props) {
   const { min, max } = setup.box
   const { report } = engine
@@ -132,6 +136,9 @@ export function Table({
             listen={engine.listen}
             latest={engine.latest}
           />
+        )}
+        {plotted && (
+          <ChosenMarks balls={plotted} radii={radii} listen={engine.listen} latest={engine.latest} />
         )}
         {report.frame > 0 ? (
           <Ball center={chosen.p} r={chosen.r} tone="a" ghost label="start" quantity={startDraws} />
