@@ -148,6 +148,8 @@ export default function SandboxWidget() {
         arrowTime={arrowTime}
         selected={selected}
         act={act}
+        aimable={report.frame === 0 && !state.play}
+        message={messageFor('stage')}
         plotted={chosen.open || chosen.ticked.length > 0 ? chosen.balls : null}
       />
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}

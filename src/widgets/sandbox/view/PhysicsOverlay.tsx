@@ -18,6 +18,8 @@ const FADE_MS = 500
 const MAX_MARKS = 30
 const MAX_MARKS_CROWD = 6
 const HEAD = 8
+/** Radius (px) of the ring drawn at a draggable arrow's head. */
+const GRIP = 5
 
 interface Props {
   /** the table: arrows are cut off at its edge (balls fly past it with the border off) */
@@ -30,6 +32,8 @@ interface Props {
   velocity: boolean
   momentum: boolean
   impulses: boolean
+  /** ring each velocity arrow's head: they can be dragged (the run paused at its start) */
+  heads: boolean
   listen: (fn: (r: FrameReport) => void) => () => void
   latest: { current: FrameReport }
 }
@@ -43,6 +47,7 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
   velocity,
   momentum,
   impulses,
+  heads,
   listen,
   latest,
 }: Props) {
@@ -117,6 +122,18 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
         }
         ctx.stroke()
         ctx.fill()
+        if (kind === 'velocity' && heads) {
+          // A grip at each head, a ball at rest's too (its head is its centre).
+          ctx.beginPath()
+          for (let i = 0; i < n; i++) {
+            if (masses[i] === Number.POSITIVE_INFINITY) continue
+            const hx = x0 + unit * (st[4 * i]! + arrowTime * st[4 * i + 2]!)
+            const hy = y0 - unit * (st[4 * i + 1]! + arrowTime * st[4 * i + 3]!)
+            ctx.moveTo(hx + GRIP, hy)
+            ctx.arc(hx, hy, GRIP, 0, 2 * Math.PI)
+          }
+          ctx.stroke()
+        }
         if (el.dataset[kind] !== String(count)) el.dataset[kind] = String(count)
       }
       if (momentum) every('momentum')
@@ -170,6 +187,7 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
     velocity,
     momentum,
     impulses,
+    heads,
     listen,
     latest,
   ])

@@ -68,6 +68,10 @@ interface Props {
   act: ReturnType<typeof useEditing>['act']
   /** the balls plotted over time, ringed in their plot's colours; null: none shown */
   plotted: readonly number[] | null
+  /** whether the velocity arrows can be dragged (the run paused at its start) */
+  aimable: boolean
+  /** what the last drag of an arrow refused */
+  message: string | null
 }
 
 export function Table({
@@ -84,6 +88,8 @@ export function Table({
   selected,
   act,
   plotted,
+  aimable,
+  message,
 }: Props) {
   const { min, max } = setup.box
   const { report } = engine
@@ -121,6 +127,8 @@ export function Table({
           onDragBall={act.dragBall}
           onAddBall={act.addBallAt}
           onWall={act.drawWall}
+          aimTime={aimable && views.velocity ? arrowTime : null}
+          onAim={act.aimAny}
         />
         <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
         {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
@@ -133,6 +141,7 @@ export function Table({
             velocity={views.velocity}
             momentum={views.momentum}
             impulses={views.impulses}
+            heads={aimable}
             listen={engine.listen}
             latest={engine.latest}
           />
@@ -162,6 +171,7 @@ export function Table({
           tip={tip}
           tone="a"
           label={`Velocity of ball ${selected + 1}`}
+          says={`${formatPoint(chosen.v)} m/s at the start`}
           onMove={act.aim}
           quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
         />
@@ -185,8 +195,14 @@ export function Table({
         <span className="sandbox-legend">
           {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
           the table too.
+          {aimable && views.velocity
+            ? ' Drag any arrow’s head to set its ball’s velocity (Alt: not rounded).'
+            : ''}
         </span>
       </div>
+      <p role="status" className="sandbox-edit-status">
+        {message}
+      </p>
     </div>
   )
 }
