@@ -4,8 +4,7 @@
 // largest Lyapunov exponent, per unit time and per contact.
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
-import { Output, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
-import { Plot } from '../common/Plot'
+import { Output, Plot, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
 import { RunPanel } from '../common/RunPanel'
 import { twoSignificant } from '../common/significant'
 import { useExperiment, useRunButton } from '../common/useExperiment'
@@ -40,6 +39,7 @@ export default function TimeReversalWidget() {
   return (
     <WidgetFrame widget={w}>
       <Plot
+        className="xp-plot"
         label={`Return error against the time run forward, on a log scale: ${r ? `${r.points.length} of ${POINTS} times run` : 'nothing run yet'}${fit ? `, with the fitted line of slope ${formatNumber(fit.lambda, 2)} per time unit` : ''}.`}
         x={{ domain: [0, T], name: 'time run forward, then back (radius over √(kT/m))' }}
         y={{ domain: ERROR_AXIS, name: 'return error (radii)', log: true }}

@@ -45,7 +45,7 @@ export function quantityOf(q: BallQuantity, m: number, vx: number, vy: number): 
 export interface BallLine {
   k: number
   tone: Tone
-  /** (t, value) in s and the quantity's unit; empty for a fixed ball's momentum */
+  /** (t, value) in s and the quantity's unit, a change drawn as a step; empty for a fixed ball's momentum */
   points: Vec2[]
 }
 
@@ -58,8 +58,8 @@ export interface BallLines {
 }
 
 /**
- * The plotted balls' quantity against time: at most `points` each (frames skipped evenly, the
- * last always kept; frames not kept are skipped), with the range over every frame, so a peak
+ * The plotted balls' quantity against time: at most `points` frames each (frames skipped evenly,
+ * the last always kept; frames not kept are skipped; a change between two frames a step), with the range over every frame, so a peak
  * between the points drawn still sets the axis. Speeds and magnitudes start the axis at 0.
  */
 export function ballLines(
@@ -90,7 +90,12 @@ export function ballLines(
         if (y === null) continue
         lo = Math.min(lo, y)
         hi = Math.max(hi, y)
-        if (i % stride === 0 || i === n - 1) pts.push({ x: t, y })
+        if (i % stride !== 0 && i !== n - 1) continue
+        // Between two contacts a ball keeps its velocity: a change is a step, drawn halfway
+        // between the frames that saw it (the contact fell somewhere between them), not a ramp.
+        const last = pts.at(-1)
+        if (last && last.y !== y) pts.push({ x: (last.x + t) / 2, y: last.y }, { x: (last.x + t) / 2, y })
+        pts.push({ x: t, y })
       }
     return { k, tone: tones[j]!, points: pts }
   })
