@@ -3,6 +3,7 @@
 // ratio. Every ball's fading path and a flash at each fresh contact are drawn here too.
 import { memo, useRef } from 'react'
 import type { FrameReport } from '../engine/session'
+import type { Setup } from '../setup/setup'
 import { useStageCanvas } from '../../../kit'
 import { trailLength } from './views'
 
@@ -31,6 +32,8 @@ const FLASH_FRAMES = 12
 const MAX_FLASHES = 200
 
 interface Props {
+  /** the table: contact flashes are cut off at its edge (a ring at a wall would spill over it) */
+  box: Setup['box']
   radii: Float64Array
   draw: { current: ((r: FrameReport) => void) | null }
   latest: { current: FrameReport }
@@ -38,7 +41,7 @@ interface Props {
 }
 
 /** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
-export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths }: Props) {
+export const BallCanvas = memo(function BallCanvas({ box, radii, draw, latest, paths }: Props) {
   /** every ball's latest positions */
   const trails = useRef<Trails>(newTrails(0))
   /** the report last drawn */
@@ -113,6 +116,15 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
           f.push({ x, y, age: 0 })
         }
         if (f.length > MAX_FLASHES) f.splice(0, f.length - MAX_FLASHES)
+        ctx.save()
+        ctx.beginPath()
+        ctx.rect(
+          x0 + unit * box.min.x,
+          y0 - unit * box.max.y,
+          unit * (box.max.x - box.min.x),
+          unit * (box.max.y - box.min.y),
+        )
+        ctx.clip()
         ctx.strokeStyle = colours.flash
         ctx.lineWidth = 2
         for (let band = 0; band < 3; band++) {
@@ -128,7 +140,7 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
           }
           ctx.stroke()
         }
-        ctx.globalAlpha = 1
+        ctx.restore()
         if (!same) for (const fl of f) fl.age++
         while (f.length > 0 && f[0]!.age >= FLASH_FRAMES) f.shift()
       }
@@ -138,7 +150,7 @@ export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths 
         if (draw.current === paint) draw.current = null
       }
     },
-    [radii, draw, latest, paths],
+    [box, radii, draw, latest, paths],
   )
 })
 

@@ -52,6 +52,12 @@ export function stageRanges({ min, max }: Setup['box']): [[number, number], [num
   ]
 }
 
+/**
+ * The start's label below it: the centre of mass, often near ball 1's start, puts its own label
+ * beside and above its dot (on a phone's small table the two ran together).
+ */
+const START_LABEL = { dx: 0, dy: 24 }
+
 interface Props {
   scene: SceneId
   setup: Setup
@@ -130,7 +136,13 @@ export function Table({
           aimTime={aimable && views.velocity ? arrowTime : null}
           onAim={act.aimAny}
         />
-        <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
+        <BallCanvas
+          box={setup.box}
+          radii={radii}
+          draw={engine.draw}
+          latest={engine.latest}
+          paths={views.paths}
+        />
         {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
         {(views.velocity || views.momentum || views.impulses) && (
           <PhysicsOverlay
@@ -150,7 +162,15 @@ export function Table({
           <ChosenMarks balls={plotted} radii={radii} listen={engine.listen} latest={engine.latest} />
         )}
         {report.frame > 0 ? (
-          <Ball center={chosen.p} r={chosen.r} tone="a" ghost label="start" quantity={startDraws} />
+          <Ball
+            center={chosen.p}
+            r={chosen.r}
+            tone="a"
+            ghost
+            label="start"
+            labelOffset={START_LABEL}
+            quantity={startDraws}
+          />
         ) : (
           <Ball center={chosen.p} r={chosen.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
         )}
