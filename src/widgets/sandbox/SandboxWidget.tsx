@@ -150,7 +150,7 @@ export default function SandboxWidget() {
         act={act}
         aimable={report.frame === 0 && !state.play}
         message={messageFor('stage')}
-        plotted={chosen.open || chosen.ticked.length > 0 ? chosen.balls : null}
+        plotted={chosen.shown}
       />
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
       {compare.on && (
@@ -215,7 +215,7 @@ export default function SandboxWidget() {
         message={messageFor('ball')}
       />
       <div className="sandbox-panels">
-        <Graphs series={plotted.series} time={plotted.time} balls={chosen.balls} masses={masses} />
+        <Graphs series={plotted.series} time={plotted.time} balls={chosen.shown} masses={masses} />
         <BallGraphPanel
           open={chosen.open}
           onOpen={chosen.act.open}

@@ -18,7 +18,7 @@ export const Graphs = memo(function Graphs({
 }: {
   series: Series
   time: number
-  /** the balls of the plot over time, whose columns the CSV file adds */
+  /** the balls of the plot of chosen balls (while open or ticked), whose columns the CSV file adds */
   balls: readonly number[]
   masses: Float64Array
 }) {

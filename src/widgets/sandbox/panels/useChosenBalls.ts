@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react'
 import { useStable } from '../../../kit'
 import { MOST_CHOSEN, plotted } from './ballSeries'
 
+const NONE: readonly number[] = []
+
 export function useChosenBalls(count: number, selected: number) {
   const [chosen, setChosen] = useState<readonly number[]>([])
   const [open, setOpen] = useState(false)
@@ -24,5 +26,7 @@ export function useChosenBalls(count: number, selected: number) {
     /** a new scene: nothing ticked */
     reset: () => setChosen([]),
   })
-  return { ticked, balls, open, act }
+  // What the table rings and the CSV file adds: the plotted balls, while the plot is open or a box ticked.
+  const shown = open || ticked.length > 0 ? balls : NONE
+  return { ticked, balls, shown, open, act }
 }

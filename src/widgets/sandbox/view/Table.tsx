@@ -72,8 +72,8 @@ interface Props {
   arrowTime: number
   selected: number
   act: ReturnType<typeof useEditing>['act']
-  /** the balls plotted over time, ringed in their plot's colours; null: none shown */
-  plotted: readonly number[] | null
+  /** the balls plotted over time, ringed in their plot's colours */
+  plotted: readonly number[]
   /** whether the velocity arrows can be dragged (the run paused at its start) */
   aimable: boolean
   /** what the last drag of an arrow refused */
@@ -158,7 +158,7 @@ export function Table({
             latest={engine.latest}
           />
         )}
-        {plotted && (
+        {plotted.length > 0 && (
           <ChosenMarks balls={plotted} radii={radii} listen={engine.listen} latest={engine.latest} />
         )}
         {report.frame > 0 ? (
