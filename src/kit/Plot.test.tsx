@@ -49,6 +49,11 @@ describe('a plot', () => {
       '1.5',
       '2.0',
     ])
+    // The x tick at the corner starts there, clear of the lowest y label; the others are centred.
+    const anchors = [...svg.querySelectorAll('.rk-plot-tick')]
+      .slice(5)
+      .map((t) => t.getAttribute('text-anchor'))
+    expect(anchors).toEqual(['start', 'middle', 'middle', 'middle', 'middle'])
     // The scales handed to the children: x = 1 halfway along the axis (48 to 348), y = 0 halfway up (200 to 10).
     const dot = svg.querySelector('.dot')!
     expect([Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))]).toEqual([198, 105])
