@@ -63,6 +63,8 @@ export default function SandboxWidget() {
   const pause = useCallback(() => set({ play: false }), [set])
   const engine = useEngine(setup, state.play, speed, pause, compare.on ? compare.stepDt : null)
   const { report } = engine
+  // Paused at the start: the set-up's values take edits in the table and by the arrows' heads.
+  const atStart = report.frame === 0 && !state.play
   const chosen = useChosenBalls(setup.balls.length, selected)
   const series = useRef(emptySeries())
   series.current = recordFrame(series.current, report, chosen.balls)
@@ -148,7 +150,7 @@ export default function SandboxWidget() {
         arrowTime={arrowTime}
         selected={selected}
         act={act}
-        aimable={report.frame === 0 && !state.play}
+        aimable={atStart}
         message={messageFor('stage')}
         plotted={chosen.shown}
       />
@@ -196,7 +198,7 @@ export default function SandboxWidget() {
         report={report}
         selected={selected}
         onSelect={act.pick}
-        editable={report.frame === 0 && !state.play}
+        editable={atStart}
         onType={act.typeCell}
         message={messageFor('table')}
         ticked={chosen.ticked}

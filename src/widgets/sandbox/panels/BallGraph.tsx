@@ -4,7 +4,8 @@
 // the values at that time in words.
 import { memo, useId, useMemo, useState } from 'react'
 import { formatCount, formatNumber } from '../../../kit'
-import { type BallQuantity, MOST_CHOSEN, QUANTITIES, ballLines, quantityOf } from './ballSeries'
+import { type BallQuantity, QUANTITIES, ballLines, quantityOf } from './ballLines'
+import { MOST_CHOSEN } from './ballSeries'
 import type { Series } from './series'
 import { TimePlot } from './TimePlot'
 

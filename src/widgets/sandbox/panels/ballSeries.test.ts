@@ -3,7 +3,8 @@ import { defaultState } from '../../../kit'
 import { type FrameReport, startReport } from '../engine/session'
 import { schema } from '../meta'
 import { setupOf } from '../setup/link'
-import { ballLines, plotted, quantityOf, tonesOf } from './ballSeries'
+import { ballLines, quantityOf } from './ballLines'
+import { plotted, tonesOf } from './ballSeries'
 import { EVERY_BALL_KEPT_UP_TO, emptySeries, recordFrame } from './series'
 
 /** A report of `n` balls at frame `frame`, ball k moving at (k + frame, −k). */
