@@ -76,7 +76,7 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   // The time series' CSV: the chosen balls' columns with their units, ball 2 at rest then at 2 m/s (6 kg·m/s).
   const file = page.waitForEvent('download')
   await widget
-    .getByRole('button', { name: /energy and momentum over time, with the chosen balls’ \(CSV\)/ })
+    .getByRole('button', { name: 'Download energy and momentum over time (CSV), with balls 1, 2' })
     .click()
   const text = await fs.readFile((await (await file).path())!, 'utf8')
   const rows = text

@@ -12,9 +12,8 @@ import type { BallField } from '../setup/edit'
 import { lastContact } from '../view/impulses'
 import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
 import { MOST_CHOSEN } from './ballSeries'
-import { ballTableCsv } from './csv'
 import { contactText } from './EventLog'
-import { saveFile } from './saveFile'
+import { saveCsv } from './saveFile'
 import { TypedValue } from './TypedValue'
 
 /** Rows listed at most (a gas's table would cost the page its frame budget); the selected ball's is added. */
@@ -185,10 +184,8 @@ export const BallTable = memo(function BallTable({
         type="button"
         className="rk-button"
         onClick={() =>
-          saveFile(
-            `sandbox-balls-t${report.time.toFixed(3)}.csv`,
-            ballTableCsv(report.state, masses, report.time),
-            'text/csv',
+          saveCsv(`sandbox-balls-t${report.time.toFixed(3)}.csv`, (csv) =>
+            csv.ballTableCsv(report.state, masses, report.time),
           )
         }
       >

@@ -4,8 +4,7 @@
 // plots downloads as a CSV file, with the velocity and momentum of the balls chosen for their plot.
 import { memo, useMemo } from 'react'
 import { formatNumber } from '../../../kit'
-import { seriesCsv } from './csv'
-import { saveFile } from './saveFile'
+import { saveCsv } from './saveFile'
 import { type Series, plotLines } from './series'
 import { TimePlot } from './TimePlot'
 
@@ -72,9 +71,11 @@ export const Graphs = memo(function Graphs({
       <button
         type="button"
         className="rk-button"
-        onClick={() => saveFile('sandbox-energy-momentum.csv', seriesCsv(series, balls, masses), 'text/csv')}
+        onClick={() => saveCsv('sandbox-energy-momentum.csv', (csv) => csv.seriesCsv(series, balls, masses))}
       >
-        Download energy and momentum over time, with the chosen balls’ (CSV)
+        Download energy and momentum over time (CSV)
+        {balls.length > 0 &&
+          `, with ${balls.length === 1 ? 'ball' : 'balls'} ${balls.map((k) => k + 1).join(', ')}`}
       </button>
     </section>
   )
