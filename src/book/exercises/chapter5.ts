@@ -10,9 +10,9 @@ export const chapter5 = {
     reads: ['normal', 'tangent'],
     expected: (o) => num(o.normal),
     hides: ['normal'],
-    // The opening normal is the y axis, where v·n̂ is v’s own y: nothing to work out.
+    // The opening figure is the article's example, whose v·n̂ = 10 the next section works out.
     moveFirst:
-      'turn the normal or move v’s head first: the opening normal is the y axis, where the answer is v’s y',
+      'turn the normal or move v’s head first: the opening figure is the article’s example, worked out in the text',
     slips: [
       {
         value: (o) => num(o.tangent),

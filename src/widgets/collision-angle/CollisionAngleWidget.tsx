@@ -104,14 +104,15 @@ export default function CollisionAngleWidget() {
             <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" quantity="alpha alpha-atan2 cos" />
           )}
           <Ball center={k.touch} r={0.08} tone="accent" ghost />
+          {/* The sides by the book's letters, as the text names them (the source's a, b, c are in the panel). */}
           <Label at={mid(s.v, k.B)} places={besideSide(s.v, k.B, ORIGIN)}>
-            a
+            ρ
           </Label>
           <Label at={mid(ORIGIN, s.v)} places={besideSide(ORIGIN, s.v, k.B)}>
-            b
+            v
           </Label>
           <Label at={mid(ORIGIN, k.B)} places={besideSide(ORIGIN, k.B, s.v)}>
-            c
+            R
           </Label>
           <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} quantity="b" />
           <Handle label="Ball B’s centre, kept touching A" at={k.B} tone="b" onMove={move.B} />
