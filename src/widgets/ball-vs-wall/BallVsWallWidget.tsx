@@ -98,8 +98,11 @@ export default function BallVsWallWidget() {
         <section className="fig-test" aria-label="Face test">
           <p className="fig-test-title">Face: centre path against the shadow wall</p>
           <p>
-            <Output q="faceTest" value={verdict(d.faceT)} label="face test" />, at t ={' '}
-            <Output q="faceT" value={d.faceT} digits={3} reason="none" label="face t" />
+            <Output q="faceTest" value={verdict(d.faceT)} label="face test" />
+            {d.faceT === null ? '' : ', at t = '}
+            <span hidden={d.faceT === null}>
+              <Output q="faceT" value={d.faceT} digits={3} label="face t" />
+            </span>
           </p>
         </section>
         <section className="fig-test" aria-label="End tests">

@@ -129,16 +129,20 @@ export default function CollisionAngleWidget() {
             display
           />
           <p>
-            cos α = <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />, α =
-            arccos(cos α) ={' '}
-            <Output
-              q="alpha"
-              value={k.alphaCosines}
-              digits={2}
-              unit="°"
-              reason={STILL}
-              label="α by the law of cosines"
-            />
+            {/* At rest the quotient is 0/0: one sentence, the values published unseen. */}
+            {k.cosAlpha === null ? 'cos α = 0/0 (v = 0, so −2vR = 0): no angle.' : 'cos α = '}
+            <span hidden={k.cosAlpha === null}>
+              <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />, α = arccos(cos α)
+              ={' '}
+              <Output
+                q="alpha"
+                value={k.alphaCosines}
+                digits={2}
+                unit="°"
+                reason={STILL}
+                label="α by the law of cosines"
+              />
+            </span>
           </p>
         </section>
         <section className="ca-route" aria-label="The same angle by atan2">
