@@ -49,7 +49,8 @@ export const chapter5 = {
     reads: ['normalA-after', 'normalA'],
     expected: (o) => num(o['normalA-after']),
     // B's normal part before is the answer itself (the parts swap): the reader works it out from v_B.
-    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA', 'normalB'],
+    // The closing speed u_A − u_B gives u_B, the answer, by one subtraction from u_A.
+    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA', 'normalB', 'closing'],
     moveFirst: 'change either velocity first',
     slips: [
       {
