@@ -137,9 +137,9 @@ export default function RelativeMotionWidget() {
           ? 'B does not move as seen from A (w = 0): no line, so no closest approach. '
           : 'Closest approach '}
         <span hidden={r.h === null}>
-          <Output q="h" value={r.h} label="h" /> at t ={' '}
-          <Output q="tClosest" value={r.tClosest} label="time of closest approach" /> against R ={' '}
-          <Output q="R" value={s.R} digits={2} label="R" />.{' '}
+          <Output q="h" value={r.h} reason="none: w = 0" label="h" /> at t ={' '}
+          <Output q="tClosest" value={r.tClosest} reason="never: w = 0" label="time of closest approach" />{' '}
+          against R = <Output q="R" value={s.R} digits={2} label="R" />.{' '}
         </span>
         {roots
           ? 'The line enters the circle at t₁ = '

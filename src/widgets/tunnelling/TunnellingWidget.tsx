@@ -78,6 +78,11 @@ export default function TunnellingWidget() {
   const end = positionAt(s, 'A', 1)
   const inner = d.samples.slice(1, -1)
   const noCatch = `no n up to ${SCAN_LIMIT} catches it`
+  // What the prose bound to these read-outs says when they have no number (chapter 1's IfNone).
+  const noChord = d.offset === null ? 'none: A does not move' : 'none: the path never comes within rA + rB'
+  const noSure = d.contact
+    ? 'the path only grazes B, so no step is short enough'
+    : 'the balls do not touch in this frame'
 
   return (
     <WidgetFrame widget={widget}>
@@ -189,7 +194,7 @@ export default function TunnellingWidget() {
           {/* Each value sits in words that fit its case; a value with none stays published, unseen. */}
           {d.offset === null ? 'A does not move, so it has no path that could pass B' : 'A’s path passes '}
           <span hidden={d.offset === null}>
-            <Output q="offset" value={d.offset} label="h" /> from B’s centre
+            <Output q="offset" value={d.offset} reason="nowhere: A does not move" label="h" /> from B’s centre
           </span>
           {d.chord === null
             ? d.offset === null
@@ -197,7 +202,7 @@ export default function TunnellingWidget() {
               : ', farther than rA + rB: it never comes that close. '
             : ', so it runs within rA + rB of B for a stretch L = '}
           <span hidden={d.chord === null}>
-            <Output q="chord" value={d.chord} label="L" />.{' '}
+            <Output q="chord" value={d.chord} reason={noChord} label="L" />.{' '}
           </span>
           {d.sureFrom !== null
             ? d.chord === null
@@ -207,12 +212,18 @@ export default function TunnellingWidget() {
               ? 'The path only grazes B, so no n is sure to catch it'
               : 'There is no contact in this frame to catch.'}
           <span hidden={d.sureFrom === null}>
-            <Output q="sureFrom" value={d.sureFrom} digits={0} label="sure from n" />
+            <Output q="sureFrom" value={d.sureFrom} digits={0} reason={noSure} label="sure from n" />
           </span>
           {d.contact &&
             (d.firstCatchingN !== null ? '; the fewest sub-steps that catch this hit: n = ' : `; ${noCatch}`)}
           <span hidden={d.firstCatchingN === null}>
-            <Output q="firstCatchingN" value={d.firstCatchingN} digits={0} label="fewest catching n" />
+            <Output
+              q="firstCatchingN"
+              value={d.firstCatchingN}
+              digits={0}
+              reason={d.contact ? noCatch : 'the balls do not touch in this frame'}
+              label="fewest catching n"
+            />
           </span>
           {d.contact && '.'}
         </p>
