@@ -3,14 +3,19 @@
 // the chapter states. gas-pressure: Z within 3 % of Henderson after 20,000 measured contacts (and
 // the full run of 100,000, with its error bar); speed-distribution: the first KS distance below
 // 0.05 (and the whole run); time-reversal: the whole run of 24 returns up to T, with the return
-// error, the fitted λ and the contacts per disk until the error reaches one radius; diffusion: the
+// error, the fitted λ and the contacts per disk until the error reaches one radius, then λ two ways
+// (the reversal's slope, a perturbation carried along the forward run) over several starts, with
+// their mean and standard error, and the second way alone for other numbers of disks; diffusion: the
 // first D (every lag of the fit measured) and the whole run, against Enskog's D_E. Times are CPU milliseconds of this process; the figures add their
 // pauses between chunks (25 ms each) so the reader can watch.
 import { PressureRun } from '../src/widgets/gas-pressure/model'
 import { DISKS, henderson, MELT_PER_DISK, RUN_COLLISIONS } from '../src/widgets/gas-pressure/report'
 import { STARTS } from '../src/widgets/speed-distribution/meta'
 import { SpeedRun } from '../src/widgets/speed-distribution/model'
-import { POINTS, ETA as REVERSAL_ETA, ReversalRun } from '../src/widgets/time-reversal/model'
+import { POINTS, ETA as REVERSAL_ETA, ReversalRun, TANGENT_FROM } from '../src/widgets/time-reversal/model'
+import { Tangent, growthRate } from '../src/widgets/time-reversal/tangent'
+import { createWorld } from '../src/core/sim'
+import { latticeGas, maxwellStart } from '../src/widgets/common/hardDiskGas'
 import { DiffusionRun } from '../src/widgets/diffusion/model'
 import type { Preset } from '../src/widgets/diffusion/meta'
 import { cpuMs } from './cpu'
@@ -84,6 +89,82 @@ function reversalRows(): string[][] {
       r.tau!.toFixed(3),
       perContact === null ? '—' : perContact.toFixed(2),
       r.toRadius === null ? 'not reached' : r.toRadius.toFixed(1),
+    ]
+  })
+}
+
+/** Mean and standard error of the mean. */
+function meanError(xs: readonly number[]): [number, number] {
+  const m = xs.reduce((a, x) => a + x, 0) / xs.length
+  const v = xs.reduce((a, x) => a + (x - m) ** 2, 0) / (xs.length - 1)
+  return [m, Math.sqrt(v / xs.length)]
+}
+const pm = ([m, e]: [number, number]) => `${m.toFixed(3)} ± ${e.toFixed(3)}`
+
+/** λ two ways from the figure's run at T = 40, for the figure's start (seed 5) and seven others. */
+const LYAPUNOV_SEEDS = [5, 1, 2, 3, 4, 6, 7, 8]
+function lyapunovRows(): string[][] {
+  const reversal: number[] = []
+  const tangent: number[] = []
+  const taus: number[] = []
+  const rows = LYAPUNOV_SEEDS.map((seed) => {
+    const t0 = cpuMs()
+    const run = new ReversalRun(40, seed)
+    let r = run.step(0)
+    while (!r.finished) r = run.step(5000)
+    reversal.push(r.fit!.lambda)
+    tangent.push(r.tangentLambda!)
+    taus.push(r.tau!)
+    return [
+      String(seed),
+      r.fit!.lambda.toFixed(3),
+      r.tangentLambda!.toFixed(3),
+      r.tau!.toFixed(3),
+      (cpuMs() - t0).toFixed(0),
+    ]
+  })
+  const [lr, lt] = [meanError(reversal), meanError(tangent)]
+  const tau = meanError(taus)[0]
+  rows.push([
+    'mean',
+    `${pm(lr)} (λτ ${(lr[0] * tau).toFixed(2)})`,
+    `${pm(lt)} (λτ ${(lt[0] * tau).toFixed(2)})`,
+    tau.toFixed(3),
+    '',
+  ])
+  return rows
+}
+
+/** The perturbation alone, carried for 60 time units after the figure's melt, for other numbers of disks at η = 0.25. */
+function tangentSizeRows(): string[][] {
+  const grids: [number, number][] = [
+    [10, 12],
+    [20, 22],
+    [30, 34],
+    [60, 68],
+  ]
+  return grids.map(([nx, ny]) => {
+    const t0 = cpuMs()
+    const n = nx * ny
+    const lambdas = [1, 2, 3].map((seed) => {
+      const gas = latticeGas(nx, ny, REVERSAL_ETA, maxwellStart, seed)
+      const melt = createWorld(gas)
+      for (let done = 0; done < 5 * n; ) for (const e of melt.advance(0.5)) if (e.kind === 'ball-ball') done++
+      const start = melt.balls()
+      const world = createWorld({ balls: start, box: gas.box })
+      const tangent = new Tangent(start, 0, seed)
+      const growth = [tangent.measure(0)]
+      for (let t = 1; t <= 60; t++) {
+        tangent.apply(world.advanceTo(t))
+        growth.push(tangent.measure(t))
+      }
+      return growthRate(growth, TANGENT_FROM)!
+    })
+    return [
+      String(n),
+      lambdas.map((l) => l.toFixed(3)).join(', '),
+      pm(meanError(lambdas)),
+      (cpuMs() - t0).toFixed(0),
     ]
   })
 }
@@ -163,6 +244,14 @@ export default async function experimentsBench(): Promise<void> {
     ],
     reversalRows(),
   )
+  console.log(
+    `\ntime-reversal's λ two ways (${DISKS} disks at η = ${REVERSAL_ETA}, T = 40): the fitted slope of the return error, and the growth rate of a perturbation carried along the forward run from t = ${TANGENT_FROM} (time unit r/√(kT/m))`,
+  )
+  table(['seed', 'λ, reversal', 'λ, tangent', 'τ', 'ms'], lyapunovRows())
+  console.log(
+    `\nthe tangent λ alone against the number of disks (η = ${REVERSAL_ETA}, box with walls, t = ${TANGENT_FROM} to 60, seeds 1–3)`,
+  )
+  table(['disks', 'λ per seed', 'mean ± standard error', 'ms'], tangentSizeRows())
   console.log(
     `\ndiffusion (${DISKS} disks, melted): D = slope/4 of the mean squared displacement, against Enskog (gas) or the tracer estimate from the heavy disk's own contact rate`,
   )

@@ -1,7 +1,8 @@
 // Chapter 12's third experiment: the gas runs forward for a time t, every velocity is flipped, and it
 // runs back for t. The return error (how far the disks land from their starts) is plotted on a log
 // scale against t for times up to the reader's T; the slope of the straight stretch estimates the
-// largest Lyapunov exponent, per unit time and per contact.
+// largest Lyapunov exponent, per unit time and per contact. Beside it, once the run has gone far
+// enough, the same exponent measured the textbook way: the growth of a perturbation carried along.
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
 import { Output, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
@@ -120,7 +121,15 @@ export default function TimeReversalWidget() {
           reason="not enough points yet"
           label="λ per contact"
         />{' '}
-        per contact. The error reached one radius after{' '}
+        per contact. An infinitely small nudge to every disk, carried along the forward run, grows at λ ≈{' '}
+        <Output
+          q="lambda-tangent"
+          value={r?.tangentLambda ?? null}
+          digits={3}
+          reason="not measured yet"
+          label="λ from the carried perturbation"
+        />{' '}
+        per time unit. The error reached one radius after{' '}
         <Output
           q="collisions-to-radius"
           value={r?.toRadius ?? null}
@@ -139,6 +148,11 @@ function summaryOf(status: string, r: ReversalReport | null): string {
   if (status === 'running') return 'Running the gas forward and back.'
   const last = r?.points.at(-1)
   if (!r || !last) return status === 'stopped' ? 'Cancelled before the first return.' : ''
-  const said = `after ${formatNumber(last.t, 1)} forward and back the disks are ${errorText(last.error)} radii from their starts${r.fit ? `; the fitted slope is λ ≈ ${formatNumber(r.fit.lambda, 3)} per time unit` : ''}.`
+  const slope = r.fit ? `; the fitted slope is λ ≈ ${formatNumber(r.fit.lambda, 3)} per time unit` : ''
+  const carried =
+    r.tangentLambda === null
+      ? ''
+      : `; a perturbation carried along grows at ${formatNumber(r.tangentLambda, 3)}`
+  const said = `after ${formatNumber(last.t, 1)} forward and back the disks are ${errorText(last.error)} radii from their starts${slope}${carried}.`
   return status === 'done' ? `Run over: ${said}` : `Cancelled: ${said}`
 }

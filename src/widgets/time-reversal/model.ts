@@ -3,10 +3,12 @@
 // would land on its start; the engine's rounding (a part in 10¹⁶ per operation) is amplified by the
 // collisions by a fixed factor per unit of time, so the return error grows like e^{λt} until it is
 // the size of the box. The slope of ln(error) against t estimates λ, the largest Lyapunov exponent.
-// Pure: the worker (reversal.worker.ts) and the tests run the same code.
+// The forward run also carries an infinitely small perturbation along (tangent.ts): its growth rate
+// is λ measured the textbook way, for the figure to set beside the slope. Pure: the worker (reversal.worker.ts) and the tests run the same code.
 import type { Ball } from '../../core'
 import { createWorld, type World } from '../../core/sim'
 import { DISK_R, type Gas, latticeGas, maxwellStart } from '../common/hardDiskGas'
+import { type GrowthPoint, Tangent, growthRate } from './tangent'
 
 /** 30 × 34 = 1,020 disks at η = 0.25, as in the speed-distribution figure. */
 export const GRID = { nx: 30, ny: 34 } as const
@@ -25,6 +27,11 @@ export const POINTS = 24
  */
 export const FIT_WINDOW: readonly [number, number] = [1e-10, 1e-1]
 const SEED = 5
+/**
+ * The tangent perturbation's growth is fitted from this time on: a random start needs a contact or
+ * two per disk to turn toward the fastest-growing direction.
+ */
+export const TANGENT_FROM = 2
 
 export interface ReversalPoint {
   /** time run forward (and then back) */
@@ -40,6 +47,8 @@ export interface ReversalReport {
   points: ReversalPoint[]
   /** ln(error) against t fitted by a line: its slope estimates λ per unit time; null with too few points */
   fit: LyapunovFit | null
+  /** λ per unit time from the growth of a perturbation carried along the forward run (tangent.ts); null before TANGENT_FROM */
+  tangentLambda: number | null
   /** mean time between two contacts of one disk, from the forward run so far */
   tau: number | null
   /** contacts per disk at which the error reached one radius (interpolated on ln error), or null */
@@ -111,11 +120,15 @@ export class ReversalRun {
   private contacts = 0
   private backContacts = 0
   private readonly points: ReversalPoint[] = []
+  private readonly tangent: Tangent
+  private readonly growth: GrowthPoint[]
 
-  constructor(T: number) {
+  /** `seed` draws the start's velocities and the perturbation: the figure's by default, others for the bench's error bars. */
+  constructor(T: number, seed = SEED) {
     if (!(T >= 0.1 && T <= 100)) throw new RangeError('ReversalRun: T must lie between 0.1 and 100')
+    if (!Number.isInteger(seed)) throw new RangeError('ReversalRun: seed must be a whole number')
     this.T = T
-    const gas = latticeGas(GRID.nx, GRID.ny, ETA, maxwellStart, SEED)
+    const gas = latticeGas(GRID.nx, GRID.ny, ETA, maxwellStart, seed)
     this.box = gas.box
     // Melt the lattice, then start the clock at 0 from the melted gas: its positions are the start.
     const melt = createWorld(gas)
@@ -123,6 +136,8 @@ export class ReversalRun {
       for (const e of melt.advance(0.5)) if (e.kind === 'ball-ball') done++
     this.start = melt.balls().map((b) => ({ ...b, p: { ...b.p }, v: { ...b.v } }))
     this.forward = createWorld({ balls: this.start, box: this.box })
+    this.tangent = new Tangent(this.start, 0, seed)
+    this.growth = [this.tangent.measure(0)]
   }
 
   get finished(): boolean {
@@ -135,7 +150,10 @@ export class ReversalRun {
     do {
       if (this.finished) break
       const t = (this.T * (this.points.length + 1)) / POINTS
-      for (const e of this.forward.advanceTo(t)) if (e.kind === 'ball-ball') this.contacts++
+      const events = this.forward.advanceTo(t)
+      for (const e of events) if (e.kind === 'ball-ball') this.contacts++
+      this.tangent.apply(events)
+      this.growth.push(this.tangent.measure(t))
       const back = createWorld({ balls: flipped(this.forward.balls()), box: this.box })
       for (const e of back.advanceTo(t)) if (e.kind === 'ball-ball') done++
       this.points.push({
@@ -154,6 +172,7 @@ export class ReversalRun {
       T: this.T,
       points: [...this.points],
       fit: lyapunovFit(this.points),
+      tangentLambda: growthRate(this.growth, TANGENT_FROM),
       tau: last && this.contacts > 0 ? last.t / last.perDisk : null,
       toRadius: perDiskToRadius(this.points),
       contactsRun: this.contacts + this.backContacts,
