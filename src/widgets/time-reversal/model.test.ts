@@ -65,8 +65,10 @@ describe('time-reversal model', () => {
     expect(Math.abs(r.tangentLambda! / r.fit!.lambda - 1)).toBeLessThan(0.1)
   }, 30_000)
 
-  it('rejects a time outside its range', () => {
+  it('rejects a time, density or seed outside its range', () => {
     expect(() => new ReversalRun(0)).toThrow(RangeError)
     expect(() => new ReversalRun(Number.NaN)).toThrow(RangeError)
+    expect(() => new ReversalRun(10, 0.02)).toThrow(/eta/) // a gas the figure does not offer
+    expect(() => new ReversalRun(10, 0.25, 1.5)).toThrow(/seed/)
   })
 })

@@ -10,7 +10,7 @@ import { createWorld, type World } from '../../core/sim'
 import { DISK_R, type Gas, latticeGas, maxwellStart } from '../common/hardDiskGas'
 import { type GrowthPoint, Tangent, growthRate } from './tangent'
 
-/** 30 × 34 = 1,020 disks at η = 0.25, as in the speed-distribution figure. */
+/** 30 × 34 = 1,020 disks, at η = 0.25 as in the speed-distribution figure unless another density is chosen. */
 export const GRID = { nx: 30, ny: 34 } as const
 export const DISKS = GRID.nx * GRID.ny
 export const ETA = 0.25
@@ -42,8 +42,15 @@ export interface ReversalPoint {
   perDisk: number
 }
 
+/** What the page asks its worker for: the longest time and the packing fraction. */
+export interface ReversalRequest {
+  T: number
+  eta: number
+}
+
 export interface ReversalReport {
   T: number
+  eta: number
   points: ReversalPoint[]
   /** ln(error) against t fitted by a line: its slope estimates λ per unit time; null with too few points */
   fit: LyapunovFit | null
@@ -114,6 +121,7 @@ const flipped = (balls: readonly Ball[]): Ball[] =>
  */
 export class ReversalRun {
   readonly T: number
+  readonly eta: number
   private readonly box: Gas['box']
   private readonly start: readonly Ball[]
   private readonly forward: World
@@ -124,11 +132,13 @@ export class ReversalRun {
   private readonly growth: GrowthPoint[]
 
   /** `seed` draws the start's velocities and the perturbation: the figure's by default, others for the bench's error bars. */
-  constructor(T: number, seed = SEED) {
+  constructor(T: number, eta = ETA, seed = SEED) {
     if (!(T >= 0.1 && T <= 100)) throw new RangeError('ReversalRun: T must lie between 0.1 and 100')
+    if (!(eta >= 0.05 && eta <= 0.5)) throw new RangeError('ReversalRun: eta must lie between 0.05 and 0.5')
     if (!Number.isInteger(seed)) throw new RangeError('ReversalRun: seed must be a whole number')
     this.T = T
-    const gas = latticeGas(GRID.nx, GRID.ny, ETA, maxwellStart, seed)
+    this.eta = eta
+    const gas = latticeGas(GRID.nx, GRID.ny, eta, maxwellStart, seed)
     this.box = gas.box
     // Melt the lattice, then start the clock at 0 from the melted gas: its positions are the start.
     const melt = createWorld(gas)
@@ -170,6 +180,7 @@ export class ReversalRun {
     const last = this.points.at(-1)
     return {
       T: this.T,
+      eta: this.eta,
       points: [...this.points],
       fit: lyapunovFit(this.points),
       tangentLambda: growthRate(this.growth, TANGENT_FROM),
