@@ -6,7 +6,7 @@
 // at the two densities a published value exists for, that value once the run is over.
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
-import { Output, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
+import { Output, WidgetFrame, formatAllDigits, formatCount, formatNumber, useWidgetState } from '../../kit'
 import { ChoiceRow } from '../common/ChoiceRow'
 import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
@@ -38,8 +38,8 @@ const DENSITY_WORDS: Record<Density, string> = {
 function publishedText(density: Density): string {
   const values = published(density)
   if (values.length === 0) return 'none at this density (there is one at η = 0.39 and at η = 0.47)'
-  const each = values.map((p) => `${formatNumber(p.lambda, 2)} for ${formatNumber(p.disks, 0)} disks`)
-  return `${each.join(' and ')} per time unit (Dinius 2014, periodic box)`
+  const each = values.map((p) => `${formatNumber(p.lambda, 2)} for ${formatCount(p.disks)}`)
+  return `${each.join(' and ')} disks (Dinius 2014, periodic box)`
 }
 
 export default function TimeReversalWidget() {
@@ -119,7 +119,7 @@ export default function TimeReversalWidget() {
         problem={run.problem}
         summary={summary}
       >
-        {formatNumber(DISKS, 0)} disks at{' '}
+        {formatCount(DISKS)} disks at{' '}
         <Output q="density" value={DENSITY_WORDS[density]} label="packing fraction" />, run forward and back
         for times up to T = <Output q="T" value={T} digits={1} label="longest time" />. After{' '}
         <Output q="t" value={last?.t ?? null} digits={1} reason="no time run yet" label="time run" /> forward
