@@ -8,6 +8,7 @@
 import type { Ball } from '../../core'
 import { createWorld, type World } from '../../core/sim'
 import { DISK_R, type Gas, latticeGas, maxwellStart } from '../common/hardDiskGas'
+import { lineFit } from '../common/lineFit'
 import { type GrowthPoint, Tangent, growthRate } from './tangent'
 
 /** 30 × 34 = 1,020 disks, at η = 0.25 as in the speed-distribution figure unless another density is chosen. */
@@ -87,16 +88,11 @@ export function lyapunovFit(points: readonly ReversalPoint[]): LyapunovFit | nul
   const inside = points.filter((p) => p.error >= FIT_WINDOW[0] && p.error <= FIT_WINDOW[1])
   const n = inside.length
   if (n < 3) return null
-  const mt = inside.reduce((a, p) => a + p.t, 0) / n
-  const my = inside.reduce((a, p) => a + Math.log(p.error), 0) / n
-  let sxy = 0
-  let sxx = 0
-  for (const p of inside) {
-    sxy += (p.t - mt) * (Math.log(p.error) - my)
-    sxx += (p.t - mt) ** 2
-  }
-  const lambda = sxy / sxx
-  return { lambda, ln0: my - lambda * mt, t0: inside[0]!.t, t1: inside[n - 1]!.t }
+  const { slope, intercept } = lineFit(
+    inside.map((p) => p.t),
+    inside.map((p) => Math.log(p.error)),
+  )
+  return { lambda: slope, ln0: intercept, t0: inside[0]!.t, t1: inside[n - 1]!.t }
 }
 
 /** Contacts per disk where the error first reaches one radius, interpolated on ln(error); or null. */

@@ -11,6 +11,7 @@
 // velocities the map needs are the start's plus the impulses the engine reports, so the reference
 // motion is the engine's own. Pure: the model, its tests and the bench run it.
 import type { Ball, CollisionEvent } from '../../core/sim'
+import { lineFit } from '../common/lineFit'
 import { seeded } from '../common/seeded'
 
 /** ln of the perturbation's length at a time: its growth is the exponent. */
@@ -185,15 +186,9 @@ export class Tangent {
  */
 export function growthRate(points: readonly GrowthPoint[], from: number): number | null {
   const use = points.filter((p) => p.t >= from)
-  const n = use.length
-  if (n < 2) return null
-  const mt = use.reduce((a, p) => a + p.t, 0) / n
-  const my = use.reduce((a, p) => a + p.lnNorm, 0) / n
-  let sxy = 0
-  let sxx = 0
-  for (const p of use) {
-    sxy += (p.t - mt) * (p.lnNorm - my)
-    sxx += (p.t - mt) ** 2
-  }
-  return sxy / sxx
+  if (use.length < 2) return null
+  return lineFit(
+    use.map((p) => p.t),
+    use.map((p) => p.lnNorm),
+  ).slope
 }
