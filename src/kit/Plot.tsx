@@ -4,7 +4,7 @@
 // ticks (the kit's decades on a log axis): d3-scale would add ~10 KB to an embed for the same numbers.
 import { nice, ticks } from 'd3-array'
 import type { ReactNode } from 'react'
-import { formatNumber } from './format'
+import { formatNumber, formatPowerOfTen } from './format'
 import { type LinearScale, decadeTicks, linearScale, logScale } from './scale'
 
 export interface PlotScales {
@@ -41,11 +41,11 @@ const MARGIN = { left: 48, right: 12, top: 10, bottom: 40 }
 /** Decimals that tell ticks this far apart from each other. */
 const decimalsFor = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
 
-/** 10ⁿ with a superscript exponent, as a log axis labels its decades. */
-const decade = (t: number) =>
-  `10${String(Math.round(Math.log10(t)))
-    .replace('-', '⁻')
-    .replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[+d]!)}`
+/** A decade as a log axis labels it, 10ⁿ (1 written 10⁰ among its neighbours). */
+const decade = (t: number) => {
+  const power = Math.round(Math.log10(t))
+  return power === 0 ? '10⁰' : formatPowerOfTen(power)
+}
 
 /**
  * An axis's domain for [lo, hi]: widened to round ticks (d3's nice), and a flat one (a constant,
