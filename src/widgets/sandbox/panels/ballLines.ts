@@ -43,8 +43,9 @@ export interface BallLines {
 
 /**
  * The plotted balls' quantity against time: at most `points` frames each (frames skipped evenly,
- * the last always kept; frames not kept are skipped; a change between two frames a step), with the range over every frame, so a peak
- * between the points drawn still sets the axis. Speeds and magnitudes start the axis at 0.
+ * the last always kept; frames not kept are skipped; a change is a step at the frame that shows
+ * it), with the range over every frame, so a peak between the points drawn still sets the axis.
+ * Speeds and magnitudes start the axis at 0.
  */
 export function ballLines(
   s: Series,
@@ -75,10 +76,11 @@ export function ballLines(
         lo = Math.min(lo, y)
         hi = Math.max(hi, y)
         if (i % stride !== 0 && i !== n - 1) continue
-        // Between two contacts a ball keeps its velocity: a change is a step, drawn halfway
-        // between the frames that saw it (the contact fell somewhere between them), not a ramp.
+        // Between two contacts a ball keeps its velocity: a change is a step at the frame that
+        // first shows it, not a ramp (a step to the next contact ends its frame at the contact;
+        // while playing, the contact fell within that frame's sixtieth of a second).
         const last = pts.at(-1)
-        if (last && last.y !== y) pts.push({ x: (last.x + t) / 2, y: last.y }, { x: (last.x + t) / 2, y })
+        if (last && last.y !== y) pts.push({ x: t, y: last.y })
         pts.push({ x: t, y })
       }
     return { k, tone: tones[j]!, points: pts }
