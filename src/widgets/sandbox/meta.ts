@@ -11,6 +11,7 @@ export const SCENES = [
   'tunnel',
   'pack',
   'track',
+  'glancing',
 ] as const
 export type SceneId = (typeof SCENES)[number]
 
@@ -25,6 +26,7 @@ export const SCENE_NAMES: Record<SceneId, string> = {
   tunnel: 'Fast balls at a thin wall and a row',
   pack: 'A dense pack',
   track: 'Two balls on a track',
+  glancing: 'Two balls meeting off-centre',
 }
 
 /** Each scene's own restitution: elastic but for the stack, whose collapse needs e < 1. */
@@ -38,6 +40,7 @@ export const SCENE_E: Record<SceneId, number> = {
   tunnel: 1,
   pack: 1,
   track: 1,
+  glancing: 1,
 }
 
 /** The scenes made to show where frame stepping fails: they open with the comparison on. */
@@ -96,7 +99,7 @@ export const meta: WidgetMeta<typeof schema> = {
   title: 'Many balls on the exact engine',
   chapter: 10,
   description:
-    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, two scenes where frame stepping fails, and two balls on a track; sticky contacts; play, step, scrub.',
+    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, two scenes where frame stepping fails, two balls on a track and two meeting off-centre in the plane; sticky contacts; play, step one contact at a time, scrub.',
   schema,
   // A link naming only the scene runs at the scene's restitution, and a comparison preset with
   // the comparison on, as the menu gives them.
