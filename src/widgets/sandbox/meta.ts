@@ -58,6 +58,13 @@ export const schema = {
   play: { kind: 'boolean', label: 'Running', default: false },
   /** where the timeline stands (written when the run stops; a link opens the scene at that time) */
   t: { kind: 'number', label: 'Time on the timeline', default: 0, min: 0, max: 600, step: 0.001 },
+  /**
+   * how many of the contacts at t (those whose times round to t) are done, taken one at a time in
+   * the order "Step to next contact" takes them: a link copied between two of the cradle's
+   * simultaneous contacts opens between the same two. 0: the run stands at t with every contact
+   * due by then done (it was played or scrubbed there, not stepped).
+   */
+  k: { kind: 'number', label: 'Contacts done at that time', default: 0, min: 0, max: 1000, step: 1 },
   e: { kind: 'number', label: 'Restitution e', default: 1, min: 0, max: 1, step: 0.01 },
   /** sticky contacts: two balls that touch join into one rigid body (small set-ups only: setup/stick.ts) */
   stick: { kind: 'boolean', label: 'Sticky contacts', default: false },
