@@ -46,6 +46,12 @@ describe('a run stepped through the cradle’s five contacts at t = 1', () => {
     expect(s.advance(0.5, () => 0).instant).toBe(0)
   })
 
+  it('a frame played past them to 1.0003 s (also t = 1 in the link) stands between contacts: k = 0', () => {
+    const r = new Session(setupOf('cradle')).advance(1.0003, () => 0)
+    expect(r.events).toBe(5)
+    expect(r.instant).toBe(0)
+  })
+
   it.each([1, 2, 3, 4, 5])('a link at t = 1 with k = %i opens on the stepped run’s floats', (k) => {
     const stepped = steps(setupOf('cradle'), k)[k - 1]!
     const restored = new Session(setupOf('cradle')).restore(1, k)
