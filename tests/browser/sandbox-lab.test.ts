@@ -1,7 +1,8 @@
-// The sandbox as a lab, in one page load: a link copied after the second of the cradle's five
+// The sandbox as a lab, in two page loads: a link copied after the second of the cradle's five
 // simultaneous contacts opens after the second (the link's k), a step goes on to the third and the
 // link follows; then the off-centre scene with sticky contacts: a step joins the two balls, the
-// table lists both just before and just after, and the impulse is drawn at the contact point.
+// table lists both just before and just after, and the impulse is drawn at the contact point. At
+// 375 px, a link asking for seven of the five: all done, a notice, and the link corrected.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { axeViolations, outputValues, startSite, watchErrors } from './harness'
@@ -81,6 +82,22 @@ it('opens a link between two simultaneous contacts between the same two; sticky 
   const without = await picture()
   await impulses.check()
   await expect.poll(picture).not.toBe(without)
+  expect(await widget.locator('.sandbox-contact-table caption').textContent()).toBe(
+    'The latest contact, at t = 2.067 s: ball 1 sticks to ball 2',
+  )
+  expect(await axeViolations(page, SCOPE)).toEqual([])
+
+  // A link asking for more contacts than its time has, on a phone in dark: all of them done, a notice
+  // says so, and the link is corrected to what is shown.
+  await page.setViewportSize({ width: 375, height: 800 })
+  // (Another query, dark, so that the page loads again rather than take a new hash.)
+  await page.goto(`${site.base}/embed.html?w=sandbox&theme=dark#scene=cradle&t=1&k=7`)
+  await widget.locator('.rk-handle').first().waitFor()
+  await expect.poll(() => out('events')).toBe('5')
+  expect(await widget.locator('.sandbox-notice').textContent()).toBe(
+    'The link asks for 7 contacts done at t = 1.000 s, but that time has 5: all of them are done.',
+  )
+  await expect.poll(linked).toBe('1,5')
   expect(await axeViolations(page, SCOPE)).toEqual([])
   expect(errors).toEqual([])
   await page.close()

@@ -27,8 +27,10 @@ export function useLinkTime(
         pending.sent = true
         if (pending.k > 0) restore(pending.to, pending.k)
         else advance(pending.to)
-      } else if (report.frames > 0) catchUp.current = null
-      return
+      }
+      if (report.frames === 0) return
+      // Arrived: the link says where, which is not what it asked when that time had fewer contacts.
+      catchUp.current = null
     }
     const t = linkTime(report.time)
     if (!state.play && (Math.abs(t - state.t) > 5e-4 || report.instant !== state.k))
