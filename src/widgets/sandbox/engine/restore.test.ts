@@ -5,23 +5,16 @@
 import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../../kit'
 import { describeIssue, readLink } from '../../../kit/hashState'
-import { BALL1_AT, BALL1_V, type SceneId, meta, schema } from '../meta'
-import { clampState } from '../setup/link'
-import { sceneOf } from '../setup/scenes'
+import { BALL1_AT, SCENE_E, type SceneId, meta, schema } from '../meta'
+import { clampState, setupOf as linkSetup } from '../setup/link'
 import type { Setup } from '../setup/setup'
 import { Engine, type FrameReport, Session } from './session'
 
-function setupOf(id: SceneId, stick = false): Setup {
-  const sc = sceneOf(id)
-  return {
-    balls: [{ p: BALL1_AT, v: BALL1_V, r: sc.r1, m: sc.m1 }, ...sc.balls],
-    walls: sc.walls,
-    box: sc.box,
-    border: true,
-    restitution: sc.e,
-    stick,
-  }
-}
+/** The scene as its link opens it (its own restitution), with or without sticky contacts. */
+const setupOf = (id: SceneId, stick = false): Setup => ({
+  ...linkSetup({ ...defaultState(schema), scene: id, e: SCENE_E[id] }),
+  stick,
+})
 
 /** The reports of `n` steps from the start. */
 function steps(setup: Setup, n: number): FrameReport[] {
