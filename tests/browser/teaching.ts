@@ -137,11 +137,25 @@ async function followLinks(page: Page, exercises: [string, Check][]): Promise<st
     const href = (await link.getAttribute('href'))!
     const widget = decodeURIComponent(href.slice(1, href.indexOf(':')))
     await link.evaluate((a) => a.scrollIntoView({ block: 'center' }))
-    await link.click()
     const figure = `[id="widget-${widget}"]`
+    // The mark lasts a moment (figureLinks.ts, MARK_MS): an observer sees it set, where a poll
+    // started late on a loaded machine could miss it.
+    await page.evaluate((selector) => {
+      const el = document.querySelector(selector)
+      const seen = window as unknown as { figureMarked?: boolean }
+      seen.figureMarked = false
+      if (!el) return
+      new MutationObserver((_, observer) => {
+        if (!el.hasAttribute('data-just-set')) return
+        seen.figureMarked = true
+        observer.disconnect()
+      }).observe(el, { attributes: true, attributeFilter: ['data-just-set'] })
+    }, figure)
+    await link.click()
+    const marked = () => page.evaluate(() => (window as unknown as { figureMarked?: boolean }).figureMarked)
     try {
       await expect.poll(() => inView(page, figure), { timeout: 10_000 }).toBe(true)
-      await expect.poll(() => page.locator(`${figure}[data-just-set]`).count()).toBe(1)
+      await expect.poll(marked, { timeout: 10_000 }).toBe(true)
     } catch {
       problems.push(`${href}: the figure is not brought into view and marked`)
       continue
