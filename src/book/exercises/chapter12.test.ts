@@ -56,20 +56,20 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
   it('c12-one-radius: the figure’s count at T = 60; the prediction from a run to T = 20 lies within the tolerance of it', () => {
     const check = chapter12['c12-one-radius']
     expect(check.expected({ 'collisions-to-radius': null })).toBeNull() // not run far enough yet
-    // One reversal time per step, until `enough`: a run reverses at its times in order, so the
-    // count at one radius is known once a time has passed it, and the later times are not run.
-    const until = (T: number, enough: (r: ReversalReport) => boolean) => {
+    // One return at a time; at T = 60 only until the error passes a radius, where the count is final.
+    const upTo = (T: number, enough: (r: ReversalReport) => boolean) => {
       const run = new ReversalRun(T)
       let r = run.step(0)
-      while (!enough(r)) r = run.step(0)
+      while (!r.finished && !enough(r)) r = run.step(0)
       return r
     }
-    const short = until(20, (r) => r.finished)
+    const short = upTo(20, () => false)
     expect(short.toRadius).toBeNull() // at T = 20 the error stays below a radius
     // The reader's prediction: the fitted line's error at t = 0, grown by e^{λτ} per contact, to one radius.
     const predicted = -short.fit!.ln0 / (short.fit!.lambda * short.tau!)
-    const reached = until(60, (r) => r.finished || r.toRadius !== null)
-    const measured = check.expected({ 'collisions-to-radius': reached.toRadius })!
+    const measured = check.expected({
+      'collisions-to-radius': upTo(60, (r) => r.toRadius !== null).toRadius,
+    })!
     console.log(`c12-one-radius: predicted from T = 20 ${predicted}, measured at T = 60 ${measured}`)
     expect(close(predicted, measured, check.tolerance)).toBe(true)
     // Doubling per contact (13 ln 10 / ln 2 ≈ 43) is not the gas's rate, and is not accepted.
