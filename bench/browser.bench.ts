@@ -24,6 +24,9 @@ export interface TraceEvent {
   ph: string
   ts: number
   dur?: number
+  /** the thread's own clock (CPU time): start and duration */
+  tts?: number
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string }
@@ -39,14 +42,22 @@ export const JS_EVENTS = new Set([
   'EvaluateScript',
 ])
 
-/** Total ms covered by the main thread's JS events, nested and overlapping ones merged. */
-export function scriptMs(events: TraceEvent[]): number {
+/**
+ * Total ms covered by the main thread's JS events, nested and overlapping ones merged: on the wall
+ * clock, or on the thread's own (`thread`: CPU time, which leaves out the time the thread waited
+ * for a core, so a loaded machine inflates it far less).
+ */
+export function scriptMs(events: TraceEvent[], clock: 'wall' | 'thread' = 'wall'): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const intervals = events
     .filter(
       (e) => e.ph === 'X' && JS_EVENTS.has(e.name) && (!main || (e.pid === main.pid && e.tid === main.tid)),
     )
-    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
+    .map((e) =>
+      clock === 'wall'
+        ? ([e.ts, e.ts + (e.dur ?? 0)] as const)
+        : ([e.tts ?? 0, (e.tts ?? 0) + (e.tdur ?? 0)] as const),
+    )
     .sort((a, b) => a[0] - b[0])
   let total = 0
   let start = -1
@@ -62,7 +73,8 @@ export function scriptMs(events: TraceEvent[]): number {
   return total / 1000
 }
 
-async function dragCost(browser: Browser, url: string): Promise<number | null> {
+/** Script ms per move, on the wall clock and on the main thread's own (CPU). */
+async function dragCost(browser: Browser, url: string): Promise<{ wall: number; cpu: number } | null> {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
   await page.goto(url, { waitUntil: 'networkidle' })
   const handle = await page.waitForSelector('[tabindex="0"][aria-label]', { timeout: 10_000 })
@@ -92,7 +104,7 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
   await cdp.send('Tracing.end')
   await done
   await page.close()
-  return scriptMs(events) / MOVES
+  return { wall: scriptMs(events) / MOVES, cpu: scriptMs(events, 'thread') / MOVES }
 }
 
 export default async function browserBench(): Promise<void> {
@@ -115,16 +127,25 @@ export default async function browserBench(): Promise<void> {
   try {
     for (const { id } of widgets) {
       const url = `${server.base}/embed.html?w=${encodeURIComponent(id)}`
-      let perMove: number | null
+      let perMove: { wall: number; cpu: number } | null
       try {
         perMove = await dragCost(browser, url)
       } catch (e) {
-        rows.push([id, `failed: ${(e as Error).message.split('\n')[0]}`, 'OVER', '', '', '', ''])
+        rows.push([id, `failed: ${(e as Error).message.split('\n')[0]}`, '', 'OVER', '', '', '', ''])
         continue
       }
 
-      const row = [id, perMove === null ? 'no handle' : perMove.toFixed(2)]
-      row.push(perMove !== null && perMove < DRAG_BUDGET_MS ? 'ok' : 'OVER')
+      // Judged on the CPU time: on a quiet machine the two agree; on this shared one the wall clock
+      // also counts the moves the thread waited for a core (bench/NOTES.md).
+      const row =
+        perMove === null
+          ? [id, 'no handle', '', 'OVER']
+          : [
+              id,
+              perMove.wall.toFixed(2),
+              perMove.cpu.toFixed(2),
+              perMove.cpu < DRAG_BUDGET_MS ? 'ok' : 'OVER',
+            ]
       let within = true
       const unplanned: string[] = []
       for (const way of ['iframe', 'element'] as const) {
@@ -173,6 +194,7 @@ export default async function browserBench(): Promise<void> {
   const head = [
     'widget',
     'script ms/move',
+    'CPU ms/move',
     `< ${DRAG_BUDGET_MS} ms`,
     'iframe JS gzip: graph with workers / loaded (files)',
     'element JS gzip: graph with workers / loaded (files)',
