@@ -55,15 +55,16 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Every figure loads React, the base CSS and the frame (WidgetFrame, Stage, Handle, the
-        // state and the output they import): one chunk instead of the dozen the automatic split
-        // makes of them. Each gzipped file starts with an empty dictionary, so the split cost
-        // every embed about 4 KB (bench/NOTES.md). The book's pages and the gallery load it too,
-        // as they show figures; ricochet-frame.js imports none of it.
+        // state and the output they import), and every embed the theme, the widget lookup, the
+        // state reporter and Vite's preload helper: one chunk instead of the dozen the automatic
+        // split makes of them. Each gzipped file starts with an empty dictionary, so the split
+        // cost every embed about 4.5 KB (bench/NOTES.md). The book's pages and the gallery load
+        // it too, as they show figures; ricochet-frame.js imports none of it.
         codeSplitting: {
           groups: [
             {
               name: 'frame',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|katex\.min\.css$|src[\\/]kit[\\/](kit\.css|WidgetFrame\.tsx|Stage\.tsx|Handle\.tsx|useWidgetState\.ts|Output\.tsx)$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|katex\.min\.css$|src[\\/]kit[\\/](kit\.css|WidgetFrame\.tsx|Stage\.tsx|Handle\.tsx|useWidgetState\.ts|Output\.tsx|theme\.ts)$|src[\\/]widgets[\\/]widgetEntries\.ts$|src[\\/]embed[\\/]reporter\.ts$|preload-helper|rolldown[\\/]runtime/,
             },
           ],
         },

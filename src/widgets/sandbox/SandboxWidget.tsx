@@ -12,7 +12,7 @@ import { BallInspector } from './panels/BallInspector'
 import { BallTable } from './panels/BallTable'
 import { EngineNotices } from './panels/EngineNotices'
 import { EventLog, EventQueue } from './panels/EventLog'
-import { GraphsPanel } from './panels/GraphsPanel'
+import { LoadOnOpen } from './panels/LoadOnOpen'
 import { JsonFile } from './panels/JsonFile'
 import { MomentaDiagram } from './panels/MomentaDiagram'
 import { Narrator } from './panels/Narrator'
@@ -38,8 +38,10 @@ import type { Tool } from './view/TableInput'
 import { useViews } from './view/useViews'
 import './sandbox.css'
 
-// Loaded when the reader first compares (the embed's budget: bench/NOTES.md).
+// Loaded when first shown: the comparison when the reader compares, the plots when their panel
+// opens (the embed's budget: bench/NOTES.md).
 const CompareView = lazy(() => import('./panels/CompareView').then((m) => ({ default: m.CompareView })))
+const Graphs = lazy(() => import('./panels/Graphs').then((m) => ({ default: m.Graphs })))
 
 export default function SandboxWidget() {
   const widget = useWidgetState(meta, clampState, ruleWords)
@@ -210,7 +212,14 @@ export default function SandboxWidget() {
         message={messageFor('ball')}
       />
       <div className="sandbox-panels">
-        <GraphsPanel series={plotted.series} time={plotted.time} comparing={compare.on} />
+        <LoadOnOpen
+          className="sandbox-plot-panel"
+          summary="Energy and momentum over time"
+          loading="Loading the plots…"
+          opens={compare.on}
+        >
+          <Graphs series={plotted.series} time={plotted.time} />
+        </LoadOnOpen>
         <MomentaDiagram state={report.state} masses={masses} />
         <EventQueue next={report.next} stick={setup.stick} />
         <EventLog log={report.log} onJump={run.jump} />
