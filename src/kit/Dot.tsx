@@ -4,6 +4,7 @@ import { useStage } from './Stage'
 import type { Tone } from './tone'
 import type { Draws } from './draws'
 import { aroundPoint } from './labelPlace'
+import { useMasked } from './masked'
 import { sameShapeProps } from './sameProps'
 import { useLabelPlace } from './useLabelPlace'
 
@@ -31,7 +32,9 @@ export const Dot = memo(function Dot({ at, tone = 'neutral', label, hollow = fal
   const s = useStage()
   const x = s.sx(at.x)
   const y = s.sy(at.y)
-  const { ref, place } = useLabelPlace(label ?? '', at, label ? LABEL_PLACES : undefined)
+  // A label may carry a number ("t = 0.51") an open exercise hides (masked.ts).
+  const text = useMasked(label ?? '')
+  const { ref, place } = useLabelPlace(text, at, label ? LABEL_PLACES : undefined)
   return (
     <g
       className={`rk-dot rk-tone-${tone}${hollow ? ' rk-dot-hollow' : ''}`}
@@ -48,7 +51,7 @@ export const Dot = memo(function Dot({ at, tone = 'neutral', label, hollow = fal
           dy="0.35em"
           textAnchor={place.anchor}
         >
-          {label}
+          {text}
         </text>
       )}
     </g>

@@ -4,6 +4,7 @@
 import { memo, type KeyboardEvent } from 'react'
 import type { Vec2 } from '../core/vec2'
 import { formatNumber } from './format'
+import { useMasked } from './masked'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
 import { useDrag } from './useDrag'
@@ -72,6 +73,9 @@ export const Handle = memo(function Handle({
   quantity,
 }: HandleProps) {
   const stage = useStage()
+  // What a screen reader hears is masked like the drawn text: a position or a value the handle
+  // announces may be a number an open exercise hides (masked.ts).
+  const name = useMasked(says === undefined ? `${label} at ${positionText(at, digits)}` : `${label}, ${says}`)
   const span = Math.max(stage.span.x, stage.span.y)
   // A drag lands where a plain key press would: on the same grid.
   const drag = useDrag({ at, onMove, grid: keyExponent(span, 'plain') })
@@ -90,7 +94,7 @@ export const Handle = memo(function Handle({
       role="button"
       aria-roledescription="draggable point"
       data-draws={quantity}
-      aria-label={says === undefined ? `${label} at ${positionText(at, digits)}` : `${label}, ${says}`}
+      aria-label={name}
       tabIndex={0}
       transform={`translate(${stage.sx(at.x)},${stage.sy(at.y)})`}
       {...drag}

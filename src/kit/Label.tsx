@@ -27,6 +27,18 @@ export interface LabelProps extends Draws {
   avoidLines?: readonly (readonly [Vec2, Vec2])[]
 }
 
+/**
+ * The text of `children` when it is plain: a string, a number, or a list of them, as JSX makes of
+ * "d = {value}". Null for anything else (an element): such a label is neither masked nor measured.
+ */
+export function plainText(children: ReactNode): string | null {
+  if (typeof children === 'string' || typeof children === 'number') return String(children)
+  if (children === null || children === undefined || typeof children === 'boolean') return ''
+  if (!Array.isArray(children)) return null
+  const parts = children.map(plainText)
+  return parts.every((p) => p !== null) ? parts.join('') : null
+}
+
 /** Text in the figure, with a halo so it stays legible over lines. */
 export const Label = memo(function Label({
   at,
@@ -42,10 +54,11 @@ export const Label = memo(function Label({
 }: LabelProps) {
   const s = useStage()
   // A drawn number an open exercise hides is masked like its read-out (masked.ts).
-  const masked = useMasked(typeof children === 'string' ? children : '')
-  const text = typeof children === 'string' ? masked : children
+  const plain = plainText(children)
+  const masked = useMasked(plain ?? '')
+  const text = plain === null ? children : masked
   const { ref, place } = useLabelPlace(
-    typeof text === 'string' ? text : '',
+    plain === null ? '' : masked,
     at,
     places ?? [{ dx, dy, anchor }],
     avoid,

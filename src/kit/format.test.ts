@@ -7,6 +7,7 @@ import {
   formatMagnification,
   formatNumber,
   formatPoint,
+  formatPowerOfTen,
   formatScientific,
   nounAfter,
 } from './format'
@@ -52,6 +53,12 @@ describe('formatScientific', () => {
     expect(formatScientific(12345, 2)).toBe('1.23 \u00d7 10\u2074')
     expect(formatScientific(0)).toBe('0')
     expect(formatScientific(Number.NaN)).toBeNull()
+  })
+})
+
+describe('formatPowerOfTen', () => {
+  it('labels a log axis with powers, a true minus in the exponent, and 1 for 10⁰', () => {
+    expect([-15, -3, 0, 2, 12].map(formatPowerOfTen)).toEqual(['10⁻¹⁵', '10⁻³', '1', '10²', '10¹²'])
   })
 })
 

@@ -55,6 +55,12 @@ export function formatScientific(x: number, digits = 1): string | null {
   return `${mantissa.replace('-', MINUS)} \u00d7 10${power}`
 }
 
+/** An exact power of ten as a log axis labels it: "10⁻³", and 1 for 10⁰. */
+export function formatPowerOfTen(power: number): string {
+  if (power === 0) return '1'
+  return `10${[...String(power)].map((c) => (c === '-' ? '⁻' : SUPERSCRIPT[c])).join('')}`
+}
+
 /** A magnification by a power of ten: "×100" up to ×1000, "×10¹²" beyond, where zeros stop being read at a glance. */
 export function formatMagnification(m: number): string | null {
   if (!Number.isFinite(m) || m < 1) return null

@@ -13,6 +13,7 @@ export {
   formatMagnification,
   formatNumber,
   formatPoint,
+  formatPowerOfTen,
   formatScientific,
   nounAfter,
 } from './format'

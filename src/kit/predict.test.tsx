@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { Dot } from './Dot'
+import { Handle } from './Handle'
+import { Label } from './Label'
 import { WidgetIdContext } from './Output'
 import { Stage } from './Stage'
 import { publish } from './liveStore'
@@ -55,5 +58,33 @@ describe('predict', () => {
     expect(title()).toBe('Ball A reaches B at t = ?.')
     act(() => release())
     expect(title()).toBe('Ball A reaches B at t = 0.500.')
+  })
+
+  it('masks a hidden number in a label written as JSX ("d = {value}"), a dot’s label and a handle’s spoken name', () => {
+    const stage = (d: number) => (
+      <WidgetIdContext.Provider value="drawn">
+        <Stage x={[0, 10]} y={[0, 10]} label="test">
+          <Label at={{ x: 5, y: 5 }}>d = {d.toFixed(2)}</Label>
+          <Dot at={{ x: 2, y: 2 }} label={`t = ${d.toFixed(1)}`} />
+          <Handle label="Ball A" at={{ x: 1, y: d }} onMove={() => {}} />
+          <Handle label="Arrow" at={{ x: 1, y: 1 }} says={`u = ${d.toFixed(3)}`} onMove={() => {}} />
+        </Stage>
+      </WidgetIdContext.Provider>
+    )
+    publish('drawn', 'd', { value: 2.5942 })
+    const { container } = render(stage(2.5942))
+    const read = () => [
+      container.querySelector('.rk-label')?.textContent,
+      container.querySelector('.rk-dot-label')?.textContent,
+      ...[...container.querySelectorAll('.rk-handle')].map((h) => h.getAttribute('aria-label')),
+    ]
+    expect(read()).toEqual(['d = 2.59', 't = 2.6', 'Ball A at 1.00, 2.59', 'Arrow, u = 2.594'])
+    let release = () => {}
+    act(() => {
+      release = hideForPrediction('drawn', ['d'])
+    })
+    expect(read()).toEqual(['d = ?', 't = ?', 'Ball A at 1.00, ?', 'Arrow, u = ?'])
+    act(() => release())
+    expect(read()[0]).toBe('d = 2.59')
   })
 })

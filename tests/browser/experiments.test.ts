@@ -135,8 +135,24 @@ it('time-reversal: the handle by keyboard, then a run whose return error climbs 
   // Every time run is a point; the first returned to within rounding (drawn near the plot's floor).
   await expect.poll(() => page.locator(`${scope} .xp-plot circle`).count()).toBe(24)
   expect(await page.locator(`${scope} .xp-curve`).count()).toBe(1)
+  // λ the second way, a perturbation carried along, agrees; no published value at η = 0.25.
+  expect(Math.abs(Number(o['lambda-tangent']) / Number(o.lambda) - 1)).toBeLessThan(0.15)
+  expect(o['lambda-published']).toMatch(/^none at this density/)
   console.log(
-    `time-reversal in Chromium: T ${T}, error ${o.error} radii, λ ${o.lambda}, λτ ${o['lambda-collision']}, one radius after ${o['collisions-to-radius']} contacts per disk, ${ms} ms after Run`,
+    `time-reversal in Chromium: T ${T}, error ${o.error} radii, λ ${o.lambda}, carried ${o['lambda-tangent']}, λτ ${o['lambda-collision']}, one radius after ${o['collisions-to-radius']} contacts per disk, ${ms} ms after Run`,
+  )
+  // At η = 0.39 (a hash change, same page) Dinius's value appears only once a short run is over.
+  await page.evaluate(() => {
+    location.hash = 'T=4&density=0.3927&play=0'
+  })
+  await expect.poll(async () => (await outputValues(page, scope)).density).toMatch(/^η = 0.39/)
+  expect((await outputValues(page, scope))['lambda-published']).toBe('')
+  await page.getByRole('button', { name: 'Run forward and back' }).click()
+  await expect
+    .poll(() => page.locator('.xp-status').textContent(), { timeout: TARGET_MS })
+    .toMatch(/^Run over: after 4\.0 /)
+  expect((await outputValues(page, scope))['lambda-published']).toBe(
+    '1.83 for 400 and 1.86 for 2,500 disks (Dinius 2014, periodic box)',
   )
   expect(await axeViolations(page)).toEqual([])
   expect(errors).toEqual([])

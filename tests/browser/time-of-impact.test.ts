@@ -117,9 +117,9 @@ describe('the time-of-impact figure', () => {
     expect(await nowBalls.count()).toBe(0) // at t = 0 they sit on the start balls
     const readout = page.locator(`${SCOPE} .toi-now-readout`)
     for (const [t, when] of [
-      [0.5, /^At 0\.50 the balls/],
-      [-0.5, /^At −0\.50, before this frame, the balls/],
-      [1.5, /^At 1\.50, after this frame, the balls/],
+      [0.5, /^At t = 0\.50 the balls/],
+      [-0.5, /^At t = −0\.50, before this frame, the balls/],
+      [1.5, /^At t = 1\.50, after this frame, the balls/],
     ] as const) {
       await page.getByRole('slider', { name: 'Time t', exact: true }).fill(String(t))
       expect(Number((await values(page)).time)).toBe(t)

@@ -62,7 +62,8 @@ export const chapter3 = {
     widget: 'relative-motion',
     reads: ['tClosest'],
     expected: (o) => num(o.tClosest),
-    hides: ['tClosest'],
+    // The closest approach lies midway between the entry and exit times: (t₁ + t₂)/2 would give it.
+    hides: ['tClosest', 't1', 't2'],
     tolerance: 0.002,
     label: 'Time of closest approach t =',
     digits: 3,

@@ -10,9 +10,9 @@ export const chapter5 = {
     reads: ['normal', 'tangent'],
     expected: (o) => num(o.normal),
     hides: ['normal'],
-    // The opening normal is the y axis, where v·n̂ is v’s own y: nothing to work out.
+    // The opening figure is the article's example, whose v·n̂ = 10 the next section works out.
     moveFirst:
-      'turn the normal or move v’s head first: the opening normal is the y axis, where the answer is v’s y',
+      'turn the normal or move v’s head first: the opening figure is the article’s example, worked out in the text',
     slips: [
       {
         value: (o) => num(o.tangent),
@@ -49,7 +49,8 @@ export const chapter5 = {
     reads: ['normalA-after', 'normalA'],
     expected: (o) => num(o['normalA-after']),
     // B's normal part before is the answer itself (the parts swap): the reader works it out from v_B.
-    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA', 'normalB'],
+    // The closing speed u_A − u_B gives u_B, the answer, by one subtraction from u_A.
+    hides: ['normalA-after', 'vA-after-x', 'vA-after-y', 'nA', 'normalB', 'closing'],
     moveFirst: 'change either velocity first',
     slips: [
       {

@@ -9,7 +9,8 @@ export const chapter6 = {
     widget: 'exchange-1d',
     reads: ['v2', 'u1', 'u2'],
     expected: (o) => num(o.v2),
-    hides: ['v2', 'printed-v2'],
+    // Ball 2's momentum and energy after are m₂v₂ and ½m₂v₂²: one division from the answer.
+    hides: ['v2', 'printed-v2', 'p2-after', 'K2-after'],
     moveFirst: 'change the figure first (the masses, the arrows or e)',
     slips: [
       {

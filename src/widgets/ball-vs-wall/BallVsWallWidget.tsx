@@ -98,8 +98,11 @@ export default function BallVsWallWidget() {
         <section className="fig-test" aria-label="Face test">
           <p className="fig-test-title">Face: centre path against the shadow wall</p>
           <p>
-            <Output q="faceTest" value={verdict(d.faceT)} label="face test" />, at t ={' '}
-            <Output q="faceT" value={d.faceT} digits={3} reason="none" label="face t" />
+            <Output q="faceTest" value={verdict(d.faceT)} label="face test" />
+            {d.faceT === null ? '' : ', at t = '}
+            <span hidden={d.faceT === null}>
+              <Output q="faceT" value={d.faceT} digits={3} label="face t" />
+            </span>
           </p>
         </section>
         <section className="fig-test" aria-label="End tests">
@@ -113,14 +116,18 @@ export default function BallVsWallWidget() {
       <p className={`fig-verdict rk-tone-${hit === null ? 'a' : hit.kind === 'face' ? 'c' : 'd'}`}>
         <strong>
           First contact: <Output q="kind" value={hit?.kind ?? 'none'} label="kind" />
-        </strong>{' '}
-        at t = <Output q="t" value={hit?.t} digits={3} reason="none" label="t" />, centre (
-        <Output q="x" value={hit?.point.x} digits={2} reason="none" label="x" />,{' '}
-        <Output q="y" value={hit?.point.y} digits={2} reason="none" label="y" />
-        ), normal (
-        <Output q="nx" value={hit?.normal.x} digits={3} reason="none" label="normal x" />,{' '}
-        <Output q="ny" value={hit?.normal.y} digits={3} reason="none" label="normal y" />
-        ). {kindText(d)}
+        </strong>
+        {/* Without a contact there is no time, centre or normal to print: they stay published, unseen. */}
+        <span hidden={hit === null}>
+          {' '}
+          at t = <Output q="t" value={hit?.t} digits={3} label="t" />, centre (
+          <Output q="x" value={hit?.point.x} digits={2} label="x" />,{' '}
+          <Output q="y" value={hit?.point.y} digits={2} label="y" />
+          ), normal (
+          <Output q="nx" value={hit?.normal.x} digits={3} label="normal x" />,{' '}
+          <Output q="ny" value={hit?.normal.y} digits={3} label="normal y" />)
+        </span>
+        . {kindText(d)}
       </p>
     </WidgetFrame>
   )

@@ -14,6 +14,7 @@ import {
   WidgetFrame,
   formatMagnification,
   formatNumber,
+  formatPowerOfTen,
   formatScientific,
   linearScale,
   magnification,
@@ -39,7 +40,7 @@ const STAGE = {
   x: [world.min.x - 1, world.max.x + 1] as [number, number],
   y: [world.min.y - 1, world.max.y + 1] as [number, number],
 }
-const PLOT = { width: 320, height: 200, left: 44, right: 8, top: 8, bottom: 30 }
+const PLOT = { width: 320, height: 200, left: 54, right: 8, top: 8, bottom: 30 }
 const X = linearScale([schema.k.min, schema.k.max], [PLOT.left, PLOT.width - PLOT.right])
 // The log axis: linear in the power of ten.
 const toY = linearScale([Math.log10(FLOOR), 0], [PLOT.height - PLOT.bottom, PLOT.top])
@@ -142,7 +143,7 @@ export default function CancellationWidget() {
           <g key={t}>
             <line className="cx-grid" x1={PLOT.left} x2={PLOT.width - PLOT.right} y1={Y(t)} y2={Y(t)} />
             <text className="cx-tick" x={PLOT.left - 4} y={Y(t) + 3} textAnchor="end">
-              {t === FLOOR ? 'exact' : `1e${Math.round(Math.log10(t))}`.replace('-', '−')}
+              {t === FLOOR ? 'exact' : formatPowerOfTen(Math.round(Math.log10(t)))}
             </text>
           </g>
         ))}
@@ -153,6 +154,13 @@ export default function CancellationWidget() {
         ))}
         <text className="cx-tick" x={(PLOT.left + PLOT.width) / 2} y={PLOT.height - 4} textAnchor="middle">
           k: the gap is 10⁻ᵏ of R
+        </text>
+        <text
+          className="cx-tick"
+          transform={`translate(10 ${(PLOT.top + PLOT.height - PLOT.bottom) / 2}) rotate(-90)`}
+          textAnchor="middle"
+        >
+          relative error
         </text>
         <path className="cx-textbook" d={path(points.map((p) => ({ k: p.k, y: p.textbook }))) ?? undefined} />
         <path className="cx-stable" d={path(points.map((p) => ({ k: p.k, y: p.stable }))) ?? undefined} />

@@ -104,14 +104,15 @@ export default function CollisionAngleWidget() {
             <Angle at={ORIGIN} from={s.v} to={k.B} radius={34} label="α" quantity="alpha alpha-atan2 cos" />
           )}
           <Ball center={k.touch} r={0.08} tone="accent" ghost />
+          {/* The sides by the book's letters, as the text names them (the source's a, b, c are in the panel). */}
           <Label at={mid(s.v, k.B)} places={besideSide(s.v, k.B, ORIGIN)}>
-            a
+            ρ
           </Label>
           <Label at={mid(ORIGIN, s.v)} places={besideSide(ORIGIN, s.v, k.B)}>
-            b
+            v
           </Label>
           <Label at={mid(ORIGIN, k.B)} places={besideSide(ORIGIN, k.B, s.v)}>
-            c
+            R
           </Label>
           <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Velocity of A" onMove={move.v} quantity="b" />
           <Handle label="Ball B’s centre, kept touching A" at={k.B} tone="b" onMove={move.B} />
@@ -128,16 +129,20 @@ export default function CollisionAngleWidget() {
             display
           />
           <p>
-            cos α = <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />, α =
-            arccos(cos α) ={' '}
-            <Output
-              q="alpha"
-              value={k.alphaCosines}
-              digits={2}
-              unit="°"
-              reason={STILL}
-              label="α by the law of cosines"
-            />
+            {/* At rest the quotient is 0/0: one sentence, the values published unseen. */}
+            {k.cosAlpha === null ? 'cos α = 0/0 (v = 0, so −2vR = 0): no angle.' : 'cos α = '}
+            <span hidden={k.cosAlpha === null}>
+              <Output q="cos" value={k.cosAlpha} digits={4} reason={STILL} label="cos α" />, α = arccos(cos α)
+              ={' '}
+              <Output
+                q="alpha"
+                value={k.alphaCosines}
+                digits={2}
+                unit="°"
+                reason={STILL}
+                label="α by the law of cosines"
+              />
+            </span>
           </p>
         </section>
         <section className="ca-route" aria-label="The same angle by atan2">

@@ -5,6 +5,7 @@
 // same code.
 import type { Ball } from '../../core'
 import { createWorld, type World } from '../../core/sim'
+import { lineFit } from '../common/lineFit'
 import { standardError } from '../gas-pressure/report'
 import type { Preset } from './meta'
 import {
@@ -20,20 +21,6 @@ import {
   tracerD,
   WALLS_RMS,
 } from './report'
-
-/** The least-squares slope of y against x. */
-function slope(xs: readonly number[], ys: readonly number[]): number {
-  const n = xs.length
-  const mx = xs.reduce((a, b) => a + b, 0) / n
-  const my = ys.reduce((a, b) => a + b, 0) / n
-  let sxy = 0
-  let sxx = 0
-  for (let i = 0; i < n; i++) {
-    sxy += (xs[i]! - mx) * (ys[i]! - my)
-    sxx += (xs[i]! - mx) ** 2
-  }
-  return sxy / sxx
-}
 
 /** Blocks of stretches whose D scatter gives the error bar. */
 const BLOCKS = 5
@@ -174,10 +161,8 @@ export class DiffusionRun {
     })
     const wanted = msd.length - Math.ceil(fitFrom / dt - 1e-9) + 1
     if (!(xs.length >= 3 && xs.length === wanted)) return null
-    const k = slope(xs, ys)
-    const mx = xs.reduce((a, b) => a + b, 0) / xs.length
-    const my = ys.reduce((a, b) => a + b, 0) / ys.length
-    const at = (t: number): [number, number] => [t, my + k * (t - mx)]
+    const { slope: k, intercept } = lineFit(xs, ys)
+    const at = (t: number): [number, number] => [t, intercept + k * t]
     return { slope: k / 4, ends: [at(xs[0]!), at(xs.at(-1)!)] }
   }
 

@@ -235,19 +235,25 @@ export default function ExchangeWidget() {
           </p>
         ) : (
           <p>
-            As printed: v₁ = <Output q="printed-v1" value={null} reason="no answer" />, v₂ ={' '}
-            <Output q="printed-v2" value={null} reason="no answer" />: with an infinitely heavy ball the
-            printed formula divides infinity by infinity.
+            As printed, the formula gives no v₁ and no v₂: with an infinitely heavy ball it divides infinity
+            by infinity.
+            <span hidden>
+              <Output q="printed-v1" value={null} reason="no answer" />
+              <Output q="printed-v2" value={null} reason="no answer" />
+            </span>
           </p>
         )}
         <p>
           Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂):{' '}
-          <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />. With its
-          code’s n, circle1 − circle2, P is{' '}
-          <Output q="P-as-coded" value={x.code002?.P} reason="none" digits={3} /> and ball 1 leaves at{' '}
-          <Output q="v1-002-coded" value={x.code002?.v1} reason="none" digits={3} />, as with n from ball 1 to
-          ball 2 (<Output q="v1-002" value={x.code002?.v1BookN} reason="none" digits={3} />
-          ).
+          <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />.
+          {x.code002 ? ' With its code’s n, circle1 − circle2, P is ' : ''}
+          {/* With a wall there is no P, so nothing of its code to show: the values stay published, unseen. */}
+          <span hidden={!x.code002}>
+            <Output q="P-as-coded" value={x.code002?.P} digits={3} /> and ball 1 leaves at{' '}
+            <Output q="v1-002-coded" value={x.code002?.v1} digits={3} />, as with n from ball 1 to ball 2 (
+            <Output q="v1-002" value={x.code002?.v1BookN} digits={3} />
+            ).
+          </span>
         </p>
       </details>
     </WidgetFrame>

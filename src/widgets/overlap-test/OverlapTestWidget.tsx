@@ -1,8 +1,10 @@
 // The figure of chapter 1, "The distance test": two balls, the distance between their centres
 // against the sum of their radii, and the same comparison on squares.
 import { useId } from 'react'
+import type { Vec2 } from '../../core'
 import {
   Ball,
+  type LabelPlace,
   Handle,
   Label,
   Output,
@@ -72,8 +74,8 @@ function CentreLine({ s, o }: { s: OverlapState; o: Overlap }) {
           <Polyline points={[rimA, rimB]} tone="accent" quantity="depth gap" />
         </g>
       )}
-      {/* A fixed 18 px beside the middle of the line, on its lower side on screen (y points down there). */}
-      <Label at={mid} dx={18 * u.y} dy={18 * u.x} anchor="middle" tone="neutral">
+      {/* Beside the middle of the line, below it on screen first, off the line and the two handles. */}
+      <Label at={mid} places={besideLine(u)} avoid={[s.A, s.B]} avoidLines={[[s.A, s.B]]} tone="neutral">
         d = {formatNumber(o.distance, 2)}
       </Label>
     </g>
@@ -91,6 +93,22 @@ function Difference({ axis, from, to, value }: { axis: 'x' | 'y'; from: number; 
       <Output q={`${axis}A`} value={from} digits={2} label={`${axis} of A`} />
       {close} = <Output q={`d${axis}`} value={value} label={`Δ${axis}, ${axis} of B minus ${axis} of A`} />
     </p>
+  )
+}
+
+/**
+ * Places beside a line of direction `u` (model units), at growing distances on either side: on
+ * screen (y down) the perpendicular is (u.y, u.x); a label off a steep line hangs from its side
+ * (start or end), one off a flat line is centred above or below it.
+ */
+function besideLine(u: Vec2): LabelPlace[] {
+  return [1, -1].flatMap((side) =>
+    [18, 30].map((reach) => {
+      const dx = side * reach * u.y
+      const dy = side * reach * u.x
+      const anchor = Math.abs(dx) > 1.5 * Math.abs(dy) ? (dx > 0 ? 'start' : 'end') : 'middle'
+      return { dx, dy, anchor } as const
+    }),
   )
 }
 

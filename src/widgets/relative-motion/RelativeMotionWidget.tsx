@@ -84,7 +84,6 @@ export default function RelativeMotionWidget() {
   const move = useMoves(widget.set, clampState, MOVES)
   const end = pointAt(s, 1)
   const roots = r.result.roots
-  const noRoot = r.result.a === 0 ? 'none: w = 0' : 'none: the line misses the circle'
 
   return (
     <WidgetFrame widget={widget}>
@@ -133,13 +132,25 @@ export default function RelativeMotionWidget() {
         </Label>
       </Stage>
       <p className="rm-readout">
-        Closest approach <Output q="h" value={r.h} reason="none: w = 0" label="h" /> at t ={' '}
-        <Output q="tClosest" value={r.tClosest} reason="never: w = 0" label="time of closest approach" />{' '}
-        against R = <Output q="R" value={s.R} digits={2} label="R" />. The line enters the circle at t₁ ={' '}
-        <Output q="t1" value={roots?.[0]} reason={noRoot} label="t1" /> and leaves at t₂ ={' '}
-        <Output q="t2" value={roots?.[1]} reason={noRoot} label="t2" />; the chord inside it is{' '}
-        <Output q="chord" value={r.chord} reason="of length 0: it never comes that close" label="chord" />{' '}
-        long.
+        {/* Each value in words that fit its case; one that has none stays published, unseen. */}
+        {r.h === null
+          ? 'B does not move as seen from A (w = 0): no line, so no closest approach. '
+          : 'Closest approach '}
+        <span hidden={r.h === null}>
+          <Output q="h" value={r.h} reason="none: w = 0" label="h" /> at t ={' '}
+          <Output q="tClosest" value={r.tClosest} reason="never: w = 0" label="time of closest approach" />{' '}
+          against R = <Output q="R" value={s.R} digits={2} label="R" />.{' '}
+        </span>
+        {roots
+          ? 'The line enters the circle at t₁ = '
+          : r.h === null
+            ? ''
+            : 'The line passes outside the circle: no t₁, t₂ or chord.'}
+        <span hidden={!roots}>
+          <Output q="t1" value={roots?.[0]} label="t1" /> and leaves at t₂ ={' '}
+          <Output q="t2" value={roots?.[1]} label="t2" />; the chord inside it is{' '}
+          <Output q="chord" value={r.chord} label="chord" /> long.
+        </span>
       </p>
       <p className="rm-readout">
         <Output q="case" value={r.result.case} label="case" />: {SAYS[r.result.case]}

@@ -68,7 +68,7 @@ export default function SandboxWidget() {
   const series = useRef(emptySeries())
   series.current = recordFrame(series.current, report)
   const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
-  useLinkTime(widget, report, engine.advance)
+  useLinkTime(widget, report, engine)
 
   const chooseScene = (id: SceneId) => {
     startOver()
@@ -132,7 +132,7 @@ export default function SandboxWidget() {
         <StickSwitch
           on={state.stick}
           refusal={refusal}
-          onChange={(stick) => set({ stick, play: false, t: 0 })}
+          onChange={(stick) => set({ stick, play: false, t: 0, k: 0 })}
         />
       </TableOptions>
       <Table
@@ -199,7 +199,7 @@ export default function SandboxWidget() {
         onType={act.typeCell}
         message={messageFor('table')}
       />
-      <EngineNotices error={engine.error} quiet={engine.quiet} pace={engine.pace} />
+      <EngineNotices error={engine.error} quiet={engine.quiet} pace={engine.pace} notice={report.notice} />
       <Readout report={report} scene={scene} start={setup.balls[0]!} startEnergy={engine.startEnergy} />
       <StopwatchPanel time={report.time} />
       <BallInspector

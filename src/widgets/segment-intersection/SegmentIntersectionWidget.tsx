@@ -217,12 +217,16 @@ export default function SegmentIntersectionWidget() {
         {CASE_TEXT[c.case]}
       </p>
       <p className="si-readout">
-        det M = <Output q="det" value={c.det} label="det M" />, s ={' '}
-        <Output q="s" value={c.s} digits={4} reason="none" label="s along segment 2" />, t ={' '}
-        <Output q="t" value={c.t} digits={4} reason="none" label="t along segment 1" />; the lines meet at (
-        <Output q="x" value={c.point?.x} digits={3} reason="none" label="x of the crossing" />,{' '}
-        <Output q="y" value={c.point?.y} digits={3} reason="none" label="y of the crossing" />)
-        {single ? '' : ': no single point'}.
+        det M = <Output q="det" value={c.det} label="det M" />
+        {single ? ', s = ' : ': no single crossing, so no s, t or point to give.'}
+        {/* Without a single crossing s, t and the point stay published, unseen. */}
+        <span hidden={!single}>
+          <Output q="s" value={c.s} digits={4} label="s along segment 2" />, t ={' '}
+          <Output q="t" value={c.t} digits={4} label="t along segment 1" />; the lines meet at (
+          <Output q="x" value={c.point?.x} digits={3} label="x of the crossing" />,{' '}
+          <Output q="y" value={c.point?.y} digits={3} label="y of the crossing" />
+          ).
+        </span>
       </p>
       <table className="si-errata">
         <caption>Source 003’s worked example: printed and correct</caption>
@@ -256,18 +260,14 @@ export default function SegmentIntersectionWidget() {
         </tbody>
       </table>
       <p className="si-slip">
-        The source’s recipe (with its slips) on these segments: s ={' '}
-        <Output
-          q="printedRecipeS"
-          value={d.asPrinted?.s}
-          digits={3}
-          reason="none, its det M is 0"
-          label="recipe s"
-        />
-        , point (
-        <Output q="printedRecipeX" value={d.asPrinted?.point.x} digits={2} reason="none" label="recipe x" />,{' '}
-        <Output q="printedRecipeY" value={d.asPrinted?.point.y} digits={2} reason="none" label="recipe y" />
-        ).
+        The source’s recipe (with its slips) on these segments
+        {d.asPrinted ? ': s = ' : ' divides by its det M, which is 0 here: it gives no s and no point.'}
+        <span hidden={!d.asPrinted}>
+          <Output q="printedRecipeS" value={d.asPrinted?.s} digits={3} label="recipe s" />, point (
+          <Output q="printedRecipeX" value={d.asPrinted?.point.x} digits={2} label="recipe x" />,{' '}
+          <Output q="printedRecipeY" value={d.asPrinted?.point.y} digits={2} label="recipe y" />
+          ).
+        </span>
       </p>
     </WidgetFrame>
   )

@@ -161,7 +161,7 @@ export default function TimeOfImpactWidget() {
             step={timeStep}
           />
           <p className="toi-now-readout">
-            At <Output q="time" value={time} digits={2} label="time" />
+            At t = <Output q="time" value={time} digits={2} label="time" />
             {whenWord(time)} the balls are {gapWord(fNow)}
             <span hidden={!shows.plot}>
               : <span className="toi-f">f(t) =</span> <Output q="f-now" value={fNow} label="f at this time" />

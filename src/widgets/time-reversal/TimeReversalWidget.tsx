@@ -1,17 +1,21 @@
 // Chapter 12's third experiment: the gas runs forward for a time t, every velocity is flipped, and it
 // runs back for t. The return error (how far the disks land from their starts) is plotted on a log
 // scale against t for times up to the reader's T; the slope of the straight stretch estimates the
-// largest Lyapunov exponent, per unit time and per contact.
+// largest Lyapunov exponent, per unit time and per contact. Beside it, once the run has gone far
+// enough, the same exponent measured the textbook way: the growth of a perturbation carried along;
+// at the two densities a published value exists for, that value once the run is over.
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
-import { Output, WidgetFrame, formatAllDigits, formatNumber, useWidgetState } from '../../kit'
+import { Output, WidgetFrame, formatAllDigits, formatCount, formatNumber, useWidgetState } from '../../kit'
+import { ChoiceRow } from '../common/ChoiceRow'
 import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
 import { twoSignificant } from '../common/significant'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
-import { meta, schema } from './meta'
-import { DISKS, ETA, POINTS, type ReversalReport } from './model'
+import { DENSITIES, type Density, meta, schema } from './meta'
+import { DISKS, POINTS, type ReversalReport, type ReversalRequest } from './model'
+import { published } from './reference'
 import '../common/plot.css'
 
 const spawn = () => new Worker(new URL('./reversal.worker.ts', import.meta.url), { type: 'module' })
@@ -23,13 +27,29 @@ const onAxis = (error: number) => Math.max(error, ERROR_AXIS[0])
 /** A return error as the page writes it: two significant digits, the power of ten written out. */
 const errorText = (error: number) => formatAllDigits(twoSignificant(error)!)
 
+/** The densities in the reader's words: the two of the literature with their number density. */
+const DENSITY_WORDS: Record<Density, string> = {
+  '0.25': 'η = 0.25',
+  '0.3927': 'η = 0.39 (nσ² = 0.5)',
+  '0.4712': 'η = 0.47 (nσ² = 0.6)',
+}
+
+/** The published λ at a density, as the page writes it once the run is over. */
+function publishedText(density: Density): string {
+  const values = published(density)
+  if (values.length === 0) return 'none at this density (there is one at η = 0.39 and at η = 0.47)'
+  const each = values.map((p) => `${formatNumber(p.lambda, 2)} for ${formatCount(p.disks)}`)
+  return `${each.join(' and ')} disks (Dinius 2014, periodic box)`
+}
+
 export default function TimeReversalWidget() {
   const w = useWidgetState(meta)
   const [round, press] = useRunButton((play) => w.set({ play }))
-  const { T, play } = w.state
-  const request = useMemo(() => (play ? T : null), [play, T])
-  const run = useExperiment<number, ReversalReport>(spawn, request, `${T}:${round}`)
-  const r = run.report && run.report.T === T ? run.report : null
+  const { T, play, density } = w.state
+  const eta = Number(density)
+  const request = useMemo(() => (play ? { T, eta } : null), [play, T, eta])
+  const run = useExperiment<ReversalRequest, ReversalReport>(spawn, request, `${T}:${density}:${round}`)
+  const r = run.report && run.report.T === T && run.report.eta === eta ? run.report : null
   const running = run.status === 'running'
   const last = r?.points.at(-1) ?? null
   const fit = r?.fit ?? null
@@ -83,6 +103,14 @@ export default function TimeReversalWidget() {
         says={`T = ${formatNumber(T, 1)}`}
         quantity="T"
       />
+      <ChoiceRow
+        legend={schema.density.label}
+        name="reversal-density"
+        options={DENSITIES}
+        words={DENSITY_WORDS}
+        value={density}
+        onChoose={(d) => w.set({ density: d, play: false })}
+      />
       <RunPanel
         running={running}
         start={r ? 'Run again' : 'Run forward and back'}
@@ -91,8 +119,9 @@ export default function TimeReversalWidget() {
         problem={run.problem}
         summary={summary}
       >
-        {formatNumber(DISKS, 0)} disks at η = {formatNumber(ETA, 2)}, run forward and back for times up to T ={' '}
-        <Output q="T" value={T} digits={1} label="longest time" />. After{' '}
+        {formatCount(DISKS)} disks at{' '}
+        <Output q="density" value={DENSITY_WORDS[density]} label="packing fraction" />, run forward and back
+        for times up to T = <Output q="T" value={T} digits={1} label="longest time" />. After{' '}
         <Output q="t" value={last?.t ?? null} digits={1} reason="no time run yet" label="time run" /> forward
         and as long back, the disks are{' '}
         <Output
@@ -120,7 +149,22 @@ export default function TimeReversalWidget() {
           reason="not enough points yet"
           label="λ per contact"
         />{' '}
-        per contact. The error reached one radius after{' '}
+        per contact. An infinitely small nudge to every disk, carried along the forward run, grows at λ ≈{' '}
+        <Output
+          q="lambda-tangent"
+          value={r?.tangentLambda ?? null}
+          digits={3}
+          reason="not measured yet"
+          label="λ from the carried perturbation"
+        />{' '}
+        per time unit; published:{' '}
+        <Output
+          q="lambda-published"
+          value={r?.finished ? publishedText(density) : null}
+          reason="shown once the run is over"
+          label="published λ"
+        />
+        . The error reached one radius after{' '}
         <Output
           q="collisions-to-radius"
           value={r?.toRadius ?? null}
@@ -139,6 +183,11 @@ function summaryOf(status: string, r: ReversalReport | null): string {
   if (status === 'running') return 'Running the gas forward and back.'
   const last = r?.points.at(-1)
   if (!r || !last) return status === 'stopped' ? 'Cancelled before the first return.' : ''
-  const said = `after ${formatNumber(last.t, 1)} forward and back the disks are ${errorText(last.error)} radii from their starts${r.fit ? `; the fitted slope is λ ≈ ${formatNumber(r.fit.lambda, 3)} per time unit` : ''}.`
+  const slope = r.fit ? `; the fitted slope is λ ≈ ${formatNumber(r.fit.lambda, 3)} per time unit` : ''
+  const carried =
+    r.tangentLambda === null
+      ? ''
+      : `; a perturbation carried along grows at ${formatNumber(r.tangentLambda, 3)}`
+  const said = `after ${formatNumber(last.t, 1)} forward and back the disks are ${errorText(last.error)} radii from their starts${slope}${carried}.`
   return status === 'done' ? `Run over: ${said}` : `Cancelled: ${said}`
 }

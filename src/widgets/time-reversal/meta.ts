@@ -1,6 +1,19 @@
 import type { Schema, WidgetMeta } from '../../kit/contract'
 
+/**
+ * The packing fractions the figure offers: its own, and the two of Dellago, Posch & Hoover's
+ * hard-disk studies that Dinius (2014) computed λ at, number densities nσ² = 0.5 and 0.6 (η = πnσ²/4).
+ */
+export const DENSITIES = ['0.25', '0.3927', '0.4712'] as const
+export type Density = (typeof DENSITIES)[number]
+
 export const schema = {
+  density: {
+    kind: 'choice',
+    label: 'Packing fraction of the gas',
+    default: '0.25',
+    options: DENSITIES,
+  },
   // The longest time the gas runs forward before its velocities are flipped; the figure also runs
   // shorter times, evenly spaced up to this one, to draw how the return error grows.
   T: {

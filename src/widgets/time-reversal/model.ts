@@ -3,12 +3,15 @@
 // would land on its start; the engine's rounding (a part in 10¹⁶ per operation) is amplified by the
 // collisions by a fixed factor per unit of time, so the return error grows like e^{λt} until it is
 // the size of the box. The slope of ln(error) against t estimates λ, the largest Lyapunov exponent.
-// Pure: the worker (reversal.worker.ts) and the tests run the same code.
+// The forward run also carries an infinitely small perturbation along (tangent.ts): its growth rate
+// is λ measured the textbook way, for the figure to set beside the slope. Pure: the worker (reversal.worker.ts) and the tests run the same code.
 import type { Ball } from '../../core'
 import { createWorld, type World } from '../../core/sim'
 import { DISK_R, type Gas, latticeGas, maxwellStart } from '../common/hardDiskGas'
+import { lineFit } from '../common/lineFit'
+import { type GrowthPoint, Tangent, growthRate } from './tangent'
 
-/** 30 × 34 = 1,020 disks at η = 0.25, as in the speed-distribution figure. */
+/** 30 × 34 = 1,020 disks, at η = 0.25 as in the speed-distribution figure unless another density is chosen. */
 export const GRID = { nx: 30, ny: 34 } as const
 export const DISKS = GRID.nx * GRID.ny
 export const ETA = 0.25
@@ -25,6 +28,11 @@ export const POINTS = 24
  */
 export const FIT_WINDOW: readonly [number, number] = [1e-10, 1e-1]
 const SEED = 5
+/**
+ * The tangent perturbation's growth is fitted from this time on: a random start needs a contact or
+ * two per disk to turn toward the fastest-growing direction.
+ */
+export const TANGENT_FROM = 2
 
 export interface ReversalPoint {
   /** time run forward (and then back) */
@@ -35,11 +43,20 @@ export interface ReversalPoint {
   perDisk: number
 }
 
+/** What the page asks its worker for: the longest time and the packing fraction. */
+export interface ReversalRequest {
+  T: number
+  eta: number
+}
+
 export interface ReversalReport {
   T: number
+  eta: number
   points: ReversalPoint[]
   /** ln(error) against t fitted by a line: its slope estimates λ per unit time; null with too few points */
   fit: LyapunovFit | null
+  /** λ per unit time from the growth of a perturbation carried along the forward run (tangent.ts); null before TANGENT_FROM */
+  tangentLambda: number | null
   /** mean time between two contacts of one disk, from the forward run so far */
   tau: number | null
   /** contacts per disk at which the error reached one radius (interpolated on ln error), or null */
@@ -71,16 +88,11 @@ export function lyapunovFit(points: readonly ReversalPoint[]): LyapunovFit | nul
   const inside = points.filter((p) => p.error >= FIT_WINDOW[0] && p.error <= FIT_WINDOW[1])
   const n = inside.length
   if (n < 3) return null
-  const mt = inside.reduce((a, p) => a + p.t, 0) / n
-  const my = inside.reduce((a, p) => a + Math.log(p.error), 0) / n
-  let sxy = 0
-  let sxx = 0
-  for (const p of inside) {
-    sxy += (p.t - mt) * (Math.log(p.error) - my)
-    sxx += (p.t - mt) ** 2
-  }
-  const lambda = sxy / sxx
-  return { lambda, ln0: my - lambda * mt, t0: inside[0]!.t, t1: inside[n - 1]!.t }
+  const { slope, intercept } = lineFit(
+    inside.map((p) => p.t),
+    inside.map((p) => Math.log(p.error)),
+  )
+  return { lambda: slope, ln0: intercept, t0: inside[0]!.t, t1: inside[n - 1]!.t }
 }
 
 /** Contacts per disk where the error first reaches one radius, interpolated on ln(error); or null. */
@@ -105,17 +117,24 @@ const flipped = (balls: readonly Ball[]): Ball[] =>
  */
 export class ReversalRun {
   readonly T: number
+  readonly eta: number
   private readonly box: Gas['box']
   private readonly start: readonly Ball[]
   private readonly forward: World
   private contacts = 0
   private backContacts = 0
   private readonly points: ReversalPoint[] = []
+  private readonly tangent: Tangent
+  private readonly growth: GrowthPoint[]
 
-  constructor(T: number) {
+  /** `seed` draws the start's velocities and the perturbation: the figure's by default, others for the bench's error bars. */
+  constructor(T: number, eta = ETA, seed = SEED) {
     if (!(T >= 0.1 && T <= 100)) throw new RangeError('ReversalRun: T must lie between 0.1 and 100')
+    if (!(eta >= 0.05 && eta <= 0.5)) throw new RangeError('ReversalRun: eta must lie between 0.05 and 0.5')
+    if (!Number.isInteger(seed)) throw new RangeError('ReversalRun: seed must be a whole number')
     this.T = T
-    const gas = latticeGas(GRID.nx, GRID.ny, ETA, maxwellStart, SEED)
+    this.eta = eta
+    const gas = latticeGas(GRID.nx, GRID.ny, eta, maxwellStart, seed)
     this.box = gas.box
     // Melt the lattice, then start the clock at 0 from the melted gas: its positions are the start.
     const melt = createWorld(gas)
@@ -123,6 +142,8 @@ export class ReversalRun {
       for (const e of melt.advance(0.5)) if (e.kind === 'ball-ball') done++
     this.start = melt.balls().map((b) => ({ ...b, p: { ...b.p }, v: { ...b.v } }))
     this.forward = createWorld({ balls: this.start, box: this.box })
+    this.tangent = new Tangent(this.start, 0, seed)
+    this.growth = [this.tangent.measure(0)]
   }
 
   get finished(): boolean {
@@ -135,7 +156,10 @@ export class ReversalRun {
     do {
       if (this.finished) break
       const t = (this.T * (this.points.length + 1)) / POINTS
-      for (const e of this.forward.advanceTo(t)) if (e.kind === 'ball-ball') this.contacts++
+      const events = this.forward.advanceTo(t)
+      for (const e of events) if (e.kind === 'ball-ball') this.contacts++
+      this.tangent.apply(events)
+      this.growth.push(this.tangent.measure(t))
       const back = createWorld({ balls: flipped(this.forward.balls()), box: this.box })
       for (const e of back.advanceTo(t)) if (e.kind === 'ball-ball') done++
       this.points.push({
@@ -152,8 +176,10 @@ export class ReversalRun {
     const last = this.points.at(-1)
     return {
       T: this.T,
+      eta: this.eta,
       points: [...this.points],
       fit: lyapunovFit(this.points),
+      tangentLambda: growthRate(this.growth, TANGENT_FROM),
       tau: last && this.contacts > 0 ? last.t / last.perDisk : null,
       toRadius: perDiskToRadius(this.points),
       contactsRun: this.contacts + this.backContacts,

@@ -1,5 +1,5 @@
-// time-reversal's run off the page's thread: one ReversalRun per longest time T asked for.
+// time-reversal's run off the page's thread: one ReversalRun per longest time T and density asked for.
 import { serveRuns } from '../common/experimentWorker'
-import { type ReversalReport, ReversalRun } from './model'
+import { type ReversalReport, type ReversalRequest, ReversalRun } from './model'
 
-serveRuns<number, ReversalReport>((T) => new ReversalRun(T), 5000)
+serveRuns<ReversalRequest, ReversalReport>(({ T, eta }) => new ReversalRun(T, eta), 5000)

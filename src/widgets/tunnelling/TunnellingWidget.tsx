@@ -77,7 +77,12 @@ export default function TunnellingWidget() {
   const move = useMoves(widget.set, clampState, MOVES)
   const end = positionAt(s, 'A', 1)
   const inner = d.samples.slice(1, -1)
-  const noCatch = d.contact ? `none up to ${SCAN_LIMIT}` : 'no contact to catch'
+  const noCatch = `no n up to ${SCAN_LIMIT} catches it`
+  // What the prose bound to these read-outs says when they have no number (chapter 1's IfNone).
+  const noChord = d.offset === null ? 'none: A does not move' : 'none: the path never comes within rA + rB'
+  const noSure = d.contact
+    ? 'the path only grazes B, so no step is short enough'
+    : 'the balls do not touch in this frame'
 
   return (
     <WidgetFrame widget={widget}>
@@ -179,36 +184,48 @@ export default function TunnellingWidget() {
           <strong>
             <Output q="substeps" value={d.firstCaught ? 'caught' : 'missed'} label="sub-step verdict" />
           </strong>
-          ; the first picture that overlaps B is at t ={' '}
-          <Output
-            q="caughtAt"
-            value={d.firstCaught?.t}
-            reason="none: no picture overlaps B"
-            label="first picture that overlaps B"
-          />
+          {d.firstCaught ? '; the first picture that overlaps B is at t = ' : '; no picture overlaps B'}
+          <span hidden={!d.firstCaught}>
+            <Output q="caughtAt" value={d.firstCaught?.t} label="first picture that overlaps B" />
+          </span>
           .
         </p>
         <p>
-          A’s path passes <Output q="offset" value={d.offset} reason="nowhere: A does not move" label="h" />{' '}
-          from B’s centre, so it runs within rA + rB of B for a stretch{' '}
-          <Output q="chord" value={d.chord} reason="of length 0: it never comes that close" label="L" />.
-          Steps no longer than that cannot miss: sure from n ={' '}
-          <Output
-            q="sureFrom"
-            value={d.sureFrom}
-            digits={0}
-            reason={d.contact ? 'no n: the path only grazes B' : 'no contact to catch'}
-            label="sure from n"
-          />
-          ; the fewest sub-steps that catch this hit: n ={' '}
-          <Output
-            q="firstCatchingN"
-            value={d.firstCatchingN}
-            digits={0}
-            reason={noCatch}
-            label="fewest catching n"
-          />
-          .
+          {/* Each value sits in words that fit its case; a value with none stays published, unseen. */}
+          {d.offset === null ? 'A does not move, so it has no path that could pass B' : 'A’s path passes '}
+          <span hidden={d.offset === null}>
+            <Output q="offset" value={d.offset} reason="nowhere: A does not move" label="h" /> from B’s centre
+          </span>
+          {d.chord === null
+            ? d.offset === null
+              ? '. '
+              : ', farther than rA + rB: it never comes that close. '
+            : ', so it runs within rA + rB of B for a stretch L = '}
+          <span hidden={d.chord === null}>
+            <Output q="chord" value={d.chord} reason={noChord} label="L" />.{' '}
+          </span>
+          {d.sureFrom !== null
+            ? d.chord === null
+              ? 'The balls overlap the whole frame: sure from n = '
+              : 'Steps no longer than that cannot miss: sure from n = '
+            : d.contact
+              ? 'The path only grazes B, so no n is sure to catch it'
+              : 'There is no contact in this frame to catch.'}
+          <span hidden={d.sureFrom === null}>
+            <Output q="sureFrom" value={d.sureFrom} digits={0} reason={noSure} label="sure from n" />
+          </span>
+          {d.contact &&
+            (d.firstCatchingN !== null ? '; the fewest sub-steps that catch this hit: n = ' : `; ${noCatch}`)}
+          <span hidden={d.firstCatchingN === null}>
+            <Output
+              q="firstCatchingN"
+              value={d.firstCatchingN}
+              digits={0}
+              reason={d.contact ? noCatch : 'the balls do not touch in this frame'}
+              label="fewest catching n"
+            />
+          </span>
+          {d.contact && '.'}
         </p>
       </section>
     </WidgetFrame>

@@ -113,7 +113,7 @@ export default function WallReflectionWidget() {
               widget.set((x) => clampState({ ...clampState(x), unit }))
             }}
           />
-          Normalise the wall’s normal (N′ = P/|P|)
+          Normalise the wall’s normal (N′ = W⊥/‖W⊥‖)
         </label>
       </div>
       <div className="wr-formulas">

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+// The figures' own sentences read right in the states where a value has no number: a read-out
+// with none is left out of the sentence (published, unseen), and the words say what the figure
+// shows instead of "t = none", "(none, none)" or "n = no contact to catch". Each figure is opened
+// by a link to such a state, as a reader's pasted link would.
+import { cleanup, render } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WidgetHostContext } from '../kit/host'
+import BallVsWallWidget from './ball-vs-wall/BallVsWallWidget'
+import CollisionAngleWidget from './collision-angle/CollisionAngleWidget'
+import ExchangeWidget from './exchange-1d/ExchangeWidget'
+import RelativeMotionWidget from './relative-motion/RelativeMotionWidget'
+import SegmentIntersectionWidget from './segment-intersection/SegmentIntersectionWidget'
+import TunnellingWidget from './tunnelling/TunnellingWidget'
+
+afterEach(() => {
+  vi.runOnlyPendingTimers()
+  cleanup()
+  vi.useRealTimers()
+})
+
+/** The text a reader sees in `selector`: what a `hidden` element holds is left out. */
+function seen(Widget: ComponentType, hash: string, selector: string): string {
+  vi.useFakeTimers()
+  window.history.replaceState(null, '', `/embed.html${hash}`)
+  const { container } = render(
+    <WidgetHostContext.Provider value={{ mode: 'embed', headingLevel: 1 }}>
+      <Widget />
+    </WidgetHostContext.Provider>,
+  )
+  return [...container.querySelectorAll(selector)]
+    .map((el) => {
+      const copy = el.cloneNode(true) as Element
+      for (const hidden of copy.querySelectorAll('[hidden]')) hidden.remove()
+      return copy.textContent ?? ''
+    })
+    .join(' ')
+    .replace(/\s+/g, ' ')
+}
+
+/** A missing value where a sentence wants a number. */
+const BROKEN = /= none(?!:)|\(none|none[,)]|= no |= of length|no answer/
+
+describe('a figure’s sentence where a value has no number', () => {
+  it.each([
+    [
+      'tunnelling, B off A’s path',
+      TunnellingWidget,
+      '#B=0.5,2.9&rA=0.5&rB=0.5',
+      '.tn-substeps p',
+      [
+        'missed; no picture overlaps B.',
+        'passes 2.900 from B’s centre, farther than rA + rB: it never comes that close. There is no contact in this frame to catch.',
+      ],
+    ],
+    [
+      'tunnelling, A at rest on B',
+      TunnellingWidget,
+      '#dA=0,0&B=-4.5,0.5',
+      '.tn-substeps p',
+      [
+        'the first picture that overlaps B is at t = 0.000.',
+        'A does not move, so it has no path that could pass B. The balls overlap the whole frame: sure from n = 1; the fewest sub-steps that catch this hit: n = 1.',
+      ],
+    ],
+    [
+      'relative-motion, a miss',
+      RelativeMotionWidget,
+      '#dp=-3,3&w=-2,0',
+      '.rm-readout',
+      [
+        'Closest approach 3.000 at t = −1.500 against R = 2.00. The line passes outside the circle: no t₁, t₂ or chord.',
+      ],
+    ],
+    [
+      'relative-motion, B still as seen from A',
+      RelativeMotionWidget,
+      '#w=0,0',
+      '.rm-readout',
+      ['B does not move as seen from A (w = 0): no line, so no closest approach.'],
+    ],
+    [
+      'collision-angle, A at rest',
+      CollisionAngleWidget,
+      '#v=0,0',
+      '.ca-route p',
+      ['cos α = 0/0 (v = 0, so −2vR = 0): no angle.'],
+    ],
+    [
+      'segment-intersection, parallel',
+      SegmentIntersectionWidget,
+      '#p0=0,0&p1=4,0&p2=0,2&p3=4,2',
+      '.si-readout',
+      ['det M = 0.000: no single crossing, so no s, t or point to give.'],
+    ],
+    [
+      'ball-vs-wall, a miss',
+      BallVsWallWidget,
+      '#p=-5,3&d=0,1',
+      '.fig-verdict, .fig-test p',
+      ['First contact: none. The ball does not touch the wall during this frame.'],
+    ],
+    [
+      'exchange-1d, ball 2 a wall',
+      ExchangeWidget,
+      '#m2=inf',
+      'details p',
+      [
+        'As printed, the formula gives no v₁ and no v₂: with an infinitely heavy ball it divides infinity by infinity.',
+        'Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂): none: a ball is infinitely heavy.',
+      ],
+    ],
+  ] as const)('%s', (_, Widget, hash, selector, says) => {
+    const text = seen(Widget, hash, selector)
+    for (const sentence of says) expect(text).toContain(sentence)
+    expect(text).not.toMatch(BROKEN)
+  })
+})
