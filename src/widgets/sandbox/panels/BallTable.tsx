@@ -11,7 +11,6 @@ import type { Setup } from '../setup/setup'
 import type { BallField } from '../setup/edit'
 import { lastContact } from '../view/impulses'
 import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
-import { ballTableCsv } from './csv'
 import { contactText } from './EventLog'
 import { saveFile } from './saveFile'
 import { TypedValue } from './TypedValue'
@@ -168,11 +167,14 @@ export const BallTable = memo(function BallTable({
       <button
         type="button"
         className="rk-button"
+        // The CSV writer loads on the first download, not with the sandbox (the embed's budget).
         onClick={() =>
-          saveFile(
-            `sandbox-balls-t${report.time.toFixed(3)}.csv`,
-            ballTableCsv(report.state, masses, report.time),
-            'text/csv',
+          import('./csv').then(({ ballTableCsv }) =>
+            saveFile(
+              `sandbox-balls-t${report.time.toFixed(3)}.csv`,
+              ballTableCsv(report.state, masses, report.time),
+              'text/csv',
+            ),
           )
         }
       >
