@@ -51,9 +51,12 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
   await expect.poll(() => num(page, 'events')).toBeGreaterThan(Number(atEnd.events))
 
-  // The graphs read as a teacher's: each axis named with its unit, ticks at round values.
+  // The graphs read as a teacher's: each axis named with its unit, ticks at round values. Their
+  // panel starts closed, its code not loaded (the embed's budget), and loads as it opens.
   const plots = page.locator(`${SCOPE} .sandbox-time-plot`)
-  expect(await plots.count()).toBe(2)
+  expect(await plots.count()).toBe(0)
+  await page.locator(SCOPE).getByText('Energy and momentum over time', { exact: true }).click()
+  await expect.poll(() => plots.count()).toBe(2)
   expect(await plots.locator('.rk-plot-name').allTextContents()).toEqual([
     't (s)',
     'Eₖ (J)',
@@ -393,6 +396,8 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     if (width === 375) expect(stage.y).toBeLessThan(300)
     else expect(stage.y + stage.height).toBeLessThanOrEqual(800)
     // The graphs fit the width too, one above the other on a phone.
+    await widget.getByText('Energy and momentum over time', { exact: true }).click()
+    await widget.locator('.sandbox-time-plot').nth(1).waitFor()
     const plots = await widget
       .locator('.sandbox-time-plot')
       .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().toJSON() as DOMRect))

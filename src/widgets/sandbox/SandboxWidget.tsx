@@ -2,7 +2,7 @@
 // canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react'
 import { WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
@@ -11,10 +11,9 @@ import { COMPARE_PRESETS, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
 import { BallGraphPanel } from './panels/BallGraphPanel'
 import { BallTable } from './panels/BallTable'
-import { CompareView } from './panels/CompareView'
 import { EngineNotices } from './panels/EngineNotices'
 import { EventLog, EventQueue } from './panels/EventLog'
-import { Graphs } from './panels/Graphs'
+import { LoadOnOpen } from './panels/LoadOnOpen'
 import { JsonFile } from './panels/JsonFile'
 import { MomentaDiagram } from './panels/MomentaDiagram'
 import { Narrator } from './panels/Narrator'
@@ -40,6 +39,11 @@ import { Table, stageRanges } from './view/Table'
 import type { Tool } from './view/TableInput'
 import { useViews } from './view/useViews'
 import './sandbox.css'
+
+// Loaded when first shown: the comparison when the reader compares, the plots when their panel
+// opens (the embed's budget: bench/NOTES.md).
+const CompareView = lazy(() => import('./panels/CompareView').then((m) => ({ default: m.CompareView })))
+const Graphs = lazy(() => import('./panels/Graphs').then((m) => ({ default: m.Graphs })))
 
 export default function SandboxWidget() {
   const widget = useWidgetState(meta, clampState, ruleWords)
@@ -156,23 +160,25 @@ export default function SandboxWidget() {
       />
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
       {compare.on && (
-        <CompareView
-          listen={engine.listen}
-          latest={engine.latest}
-          stepped={report.stepped}
-          startEnergy={engine.startEnergy}
-          box={setup.box}
-          border={setup.border}
-          walls={setup.walls}
-          radii={radii}
-          x={ranges[0]}
-          y={ranges[1]}
-          dt={compare.stepDt}
-          onDt={compare.setStepDt}
-          paths={views.paths}
-          series={plotted.series}
-          time={plotted.time}
-        />
+        <Suspense fallback={null}>
+          <CompareView
+            listen={engine.listen}
+            latest={engine.latest}
+            stepped={report.stepped}
+            startEnergy={engine.startEnergy}
+            box={setup.box}
+            border={setup.border}
+            walls={setup.walls}
+            radii={radii}
+            x={ranges[0]}
+            y={ranges[1]}
+            dt={compare.stepDt}
+            onDt={compare.setStepDt}
+            paths={views.paths}
+            series={plotted.series}
+            time={plotted.time}
+          />
+        </Suspense>
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <Timeline time={report.time} end={report.end} onSeek={run.seek} />
@@ -217,7 +223,14 @@ export default function SandboxWidget() {
         message={messageFor('ball')}
       />
       <div className="sandbox-panels">
-        <Graphs series={plotted.series} time={plotted.time} balls={chosen.shown} masses={masses} />
+        <LoadOnOpen
+          className="sandbox-plot-panel"
+          summary="Energy and momentum over time"
+          loading="Loading the plots…"
+          opens={compare.on}
+        >
+          <Graphs series={plotted.series} time={plotted.time} balls={chosen.shown} masses={masses} />
+        </LoadOnOpen>
         <BallGraphPanel
           open={chosen.open}
           onOpen={chosen.act.open}

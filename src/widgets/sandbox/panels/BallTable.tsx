@@ -183,6 +183,7 @@ export const BallTable = memo(function BallTable({
       <button
         type="button"
         className="rk-button"
+        // The CSV writer loads on the first download, not with the sandbox (the embed's budget).
         onClick={() =>
           saveCsv(`sandbox-balls-t${report.time.toFixed(3)}.csv`, (csv) =>
             csv.ballTableCsv(report.state, masses, report.time),

@@ -26,7 +26,6 @@ export const Graphs = memo(function Graphs({
   const span = `from t = 0 to ${formatNumber(p.tMax, 2)} s`
   return (
     <section aria-label="Energy and momentum over time" className="sandbox-plot">
-      <p className="sandbox-panel-title">Energy and momentum over time</p>
       <div className="sandbox-plots">
         <figure>
           <TimePlot
