@@ -74,6 +74,8 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   await expect.poll(() => readout(page)).toMatch(/ball 1 −2\.000 m\/s; ball 2 2\.000 m\/s\.$/)
 
   // The time series' CSV: the chosen balls' columns with their units, ball 2 at rest then at 2 m/s (6 kg·m/s).
+  // Its button is in the energy and momentum panel, which starts closed (its code loads as it opens).
+  await widget.getByText('Energy and momentum over time', { exact: true }).click()
   const file = page.waitForEvent('download')
   await widget
     .getByRole('button', { name: 'Download energy and momentum over time (CSV), with balls 1, 2' })
