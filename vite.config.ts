@@ -3,13 +3,16 @@ import react from '@vitejs/plugin-react'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
 import { defineConfig } from 'vite'
-import { ELEMENT_SOURCE, FRAME_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
+import { ELEMENT_FILE, ELEMENT_SOURCE, FRAME_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
 import { chapterMeta } from './src/book/build/chapterMeta.ts'
 import { cspMeta } from './src/book/build/csp.ts'
 import { offline } from './src/book/build/offline.ts'
 import { rehypeSections } from './src/book/build/rehypeSections.ts'
 import { texPrerender } from './src/kit/build/texPrerender.ts'
 import { widgetsJson } from './src/kit/build/widgetsJson.ts'
+
+/** The iframe's and the element's entry chunks (their names: input below, elementEntry.ts). */
+const EMBED_CHUNK = new RegExp(`^(assets/embed-[\\w-]+\\.js|${ELEMENT_FILE.replace('.', '\\.')})$`)
 
 export default defineConfig({
   base: './',
@@ -40,7 +43,39 @@ export default defineConfig({
     target: 'es2022',
     // The bundle-size bench follows each embed's chunk graph through the manifest.
     manifest: true,
+    modulePreload: {
+      // Every browser the es2022 target names preloads modules; the polyfill cost each page 0.4 KB.
+      polyfill: false,
+      // The embeds' globs name every widget and load one (src/embed/main.tsx, element.tsx): their
+      // lists of every widget's files to preload cost each embed ~3.5 KB, more than the chunks a
+      // browser then finds by itself in one or two round trips. CSS stays in the lists (Vite keeps
+      // it): the iframe needs its widget's sheet.
+      resolveDependencies: (_file, deps, { hostId }) => (EMBED_CHUNK.test(hostId) ? [] : deps),
+    },
     rollupOptions: {
+      output: {
+        // Every figure loads React, the base CSS and the frame (WidgetFrame, Stage, Handle, the
+        // state and the output they import), and every embed the theme, the widget lookup, the
+        // state reporter and Vite's preload helper: one chunk instead of the dozen the automatic
+        // split makes of them. Each gzipped file starts with an empty dictionary, so the split
+        // cost every embed about 4.5 KB (bench/NOTES.md). The book's pages and the gallery load
+        // it too, as they show figures; ricochet-frame.js imports none of it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'frame',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|katex\.min\.css$|src[\\/]kit[\\/](kit\.css|WidgetFrame\.tsx|Stage\.tsx|Handle\.tsx|useWidgetState\.ts|Output\.tsx|theme\.ts)$|src[\\/]widgets[\\/]widgetEntries\.ts$|src[\\/]embed[\\/]reporter\.ts$|preload-helper|rolldown[\\/]runtime/,
+            },
+            {
+              // The drawing parts nearly every figure with a stage draws with: one file rather than a
+              // dozen of 0.1–0.5 KB, each gzipped from an empty dictionary (the sandbox's embed is
+              // within its budget by this).
+              name: 'parts',
+              test: /src[\\/]kit[\\/](Label|Ball|Arrow|Dot|Slider|Wall|useLabelPlace|labelPlace|labelBoard|StageClip|BoxOutline|focusableOverflow|scale|TimeScrubber)\.tsx?$/,
+            },
+          ],
+        },
+      },
       input: {
         index: 'index.html',
         embed: 'embed.html',

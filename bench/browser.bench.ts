@@ -3,37 +3,30 @@
 //  1. script ms per pointer move while dragging the first handle: a Chromium performance trace
 //     of the drag, the union of the intervals in which the main thread runs JavaScript, divided
 //     by the number of moves; budget: well under 4 ms;
-//  2. the gzipped JavaScript one embed of the widget loads, from the chunk graph in
-//     dist/.vite/manifest.json with the workers its chunks start (a worker is no import, so the
-//     manifest leaves it out: found by its `new URL(…, import.meta.url)` in the chunk's text, with
-//     every chunk the worker imports) and, as a check, from the requests the page actually makes
-//     (the workers' included); budget 120 KB. Both ways of embedding: the iframe (embed.html) and the <ricochet-widget>
-//     element (ricochet-widget.js, the loader included, on a page holding only that element).
+//  2. the gzipped JavaScript one embed of the widget loads, from the chunk graph with the workers
+//     its chunks start (embedSize.ts) and, as a check, from the requests the page actually makes
+//     until the network is idle (the workers' included); budget 120 KB for both. Both ways of
+//     embedding: the iframe (embed.html) and the <ricochet-widget> element (ricochet-widget.js,
+//     the loader included, on a page holding only that element). The main thread's graph alone is
+//     held to the budget by a test (tests/browser/embed-budget.test.ts).
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { launch, serveDist } from '../tests/browser/harness'
+import { BYTES_BUDGET, embedChunks, gzipSize, kb, readManifest, workerFiles } from './embedSize'
 
 const dist = path.resolve(process.env.DIST ?? 'dist')
 const MOVES = 120
 const DRAG_BUDGET_MS = 4
-const BYTES_BUDGET = 120 * 1024
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  src?: string
-}
-type Manifest = Record<string, ManifestChunk>
 
 export interface TraceEvent {
   name: string
   ph: string
   ts: number
   dur?: number
+  /** the thread's own clock (CPU time): start and duration */
+  tts?: number
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string }
@@ -49,14 +42,22 @@ export const JS_EVENTS = new Set([
   'EvaluateScript',
 ])
 
-/** Total ms covered by the main thread's JS events, nested and overlapping ones merged. */
-export function scriptMs(events: TraceEvent[]): number {
+/**
+ * Total ms covered by the main thread's JS events, nested and overlapping ones merged: on the wall
+ * clock, or on the thread's own (`thread`: CPU time, which leaves out the time the thread waited
+ * for a core, so a loaded machine inflates it far less).
+ */
+export function scriptMs(events: TraceEvent[], clock: 'wall' | 'thread' = 'wall'): number {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   const intervals = events
     .filter(
       (e) => e.ph === 'X' && JS_EVENTS.has(e.name) && (!main || (e.pid === main.pid && e.tid === main.tid)),
     )
-    .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
+    .map((e) =>
+      clock === 'wall'
+        ? ([e.ts, e.ts + (e.dur ?? 0)] as const)
+        : ([e.tts ?? 0, (e.tts ?? 0) + (e.tdur ?? 0)] as const),
+    )
     .sort((a, b) => a[0] - b[0])
   let total = 0
   let start = -1
@@ -72,7 +73,8 @@ export function scriptMs(events: TraceEvent[]): number {
   return total / 1000
 }
 
-async function dragCost(browser: Browser, url: string): Promise<number | null> {
+/** Script ms per move, on the wall clock and on the main thread's own (CPU). */
+async function dragCost(browser: Browser, url: string): Promise<{ wall: number; cpu: number } | null> {
   const page = await browser.newPage({ viewport: { width: 1024, height: 768 } })
   await page.goto(url, { waitUntil: 'networkidle' })
   const handle = await page.waitForSelector('[tabindex="0"][aria-label]', { timeout: 10_000 })
@@ -102,61 +104,8 @@ async function dragCost(browser: Browser, url: string): Promise<number | null> {
   await cdp.send('Tracing.end')
   await done
   await page.close()
-  return scriptMs(events) / MOVES
+  return { wall: scriptMs(events) / MOVES, cpu: scriptMs(events, 'thread') / MOVES }
 }
-
-const ENTRIES = { iframe: 'embed.html', element: 'src/embed/element.tsx' } as const
-type Way = keyof typeof ENTRIES
-
-/** Every chunk a widget's embed loads: the entry and the widget's view, with their static imports (the element fetches its CSS as .css files, not counted here). */
-function embedChunks(manifest: Manifest, widgetId: string, way: Way): string[] {
-  const view = Object.keys(manifest).find(
-    (k) =>
-      k.startsWith(`src/widgets/${widgetId}/`) && k.endsWith('Widget.tsx') && manifest[k]!.isDynamicEntry,
-  )
-  if (!view) throw new Error(`no chunk for the view of ${widgetId} in the manifest`)
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const i of manifest[key]?.imports ?? []) visit(i)
-  }
-  visit(ENTRIES[way])
-  visit(view)
-  // The iframe names its document after the widget's meta, which it loads beside the view.
-  if (way === 'iframe' && manifest[`src/widgets/${widgetId}/meta.ts`])
-    visit(`src/widgets/${widgetId}/meta.ts`)
-  return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
-}
-
-/** A worker's file named in a chunk: `new Worker(new URL(\`name.js\`, import.meta.url))`. */
-const WORKER_URL =
-  /new Worker\(new URL\(new URL\(`([^`]+\.js)`,import\.meta\.url\)|new Worker\(new URL\(`([^`]+\.js)`,import\.meta\.url\)/g
-/** A module a worker imports, at once or later: `from"./x.js"`, `import("./x.js")`, `import(\`./x.js\`)`. */
-const WORKER_IMPORT = /(?:from\s*|import\s*\(\s*)["'`]\.\/([^"'`]+\.js)["'`]/g
-
-/**
- * The workers the chunks start, and every chunk those workers import (statically or on demand):
- * files in dist/assets, beside the chunks that name them.
- */
-function workerFiles(chunks: readonly string[]): string[] {
-  const found = new Set<string>()
-  const visit = (file: string) => {
-    if (found.has(file) || !fs.existsSync(path.join(dist, file))) return
-    found.add(file)
-    const text = fs.readFileSync(path.join(dist, file), 'utf8')
-    for (const m of text.matchAll(WORKER_IMPORT)) visit(path.posix.join(path.posix.dirname(file), m[1]!))
-  }
-  for (const chunk of chunks) {
-    const text = fs.readFileSync(path.join(dist, chunk), 'utf8')
-    for (const m of text.matchAll(WORKER_URL))
-      visit(path.posix.join(path.posix.dirname(chunk), (m[1] ?? m[2])!))
-  }
-  return [...found].filter((f) => !chunks.includes(f))
-}
-
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 export default async function browserBench(): Promise<void> {
   const list = path.join(dist, 'widgets.json')
@@ -171,31 +120,40 @@ export default async function browserBench(): Promise<void> {
   const widgets = (JSON.parse(fs.readFileSync(list, 'utf8')) as { id: string }[]).filter(
     (w) => !only || only.includes(w.id),
   )
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
+  const manifest = readManifest(dist)
   const server = await serveDist()
   const browser = await launch()
   const rows: string[][] = []
   try {
     for (const { id } of widgets) {
       const url = `${server.base}/embed.html?w=${encodeURIComponent(id)}`
-      let perMove: number | null
+      let perMove: { wall: number; cpu: number } | null
       try {
         perMove = await dragCost(browser, url)
       } catch (e) {
-        rows.push([id, `failed: ${(e as Error).message.split('\n')[0]}`, 'OVER', '', '', '', ''])
+        rows.push([id, `failed: ${(e as Error).message.split('\n')[0]}`, '', 'OVER', '', '', '', ''])
         continue
       }
 
-      const row = [id, perMove === null ? 'no handle' : perMove.toFixed(2)]
-      row.push(perMove !== null && perMove < DRAG_BUDGET_MS ? 'ok' : 'OVER')
+      // Judged on the CPU time: on a quiet machine the two agree; on this shared one the wall clock
+      // also counts the moves the thread waited for a core (bench/NOTES.md).
+      const row =
+        perMove === null
+          ? [id, 'no handle', '', 'OVER']
+          : [
+              id,
+              perMove.wall.toFixed(2),
+              perMove.cpu.toFixed(2),
+              perMove.cpu < DRAG_BUDGET_MS ? 'ok' : 'OVER',
+            ]
       let within = true
       const unplanned: string[] = []
       for (const way of ['iframe', 'element'] as const) {
         const chunks = embedChunks(manifest, id, way)
-        const workers = workerFiles(chunks)
+        const workers = workerFiles(dist, chunks)
         const planned = [...chunks, ...workers]
-        const plannedBytes = planned.reduce((s, f) => s + gzipSize(f), 0)
-        const workerBytes = workers.reduce((s, f) => s + gzipSize(f), 0)
+        const plannedBytes = planned.reduce((s, f) => s + gzipSize(dist, f), 0)
+        const workerBytes = workers.reduce((s, f) => s + gzipSize(dist, f), 0)
         const page = await browser.newPage()
         const loaded = new Set<string>()
         const note = (url: string) => {
@@ -219,8 +177,12 @@ export default async function browserBench(): Promise<void> {
           )
           await page.goto(host, { waitUntil: 'networkidle' })
         }
+        // Counted once the figure is drawn: on a loaded machine the network can idle for half a
+        // second while the frame chunk runs, before the widget's own code is asked for.
+        await page.waitForSelector(`[data-widget="${id}"]`)
+        await page.waitForLoadState('networkidle')
         await page.close()
-        const loadedBytes = [...loaded].reduce((s, f) => s + gzipSize(f), 0)
+        const loadedBytes = [...loaded].reduce((s, f) => s + gzipSize(dist, f), 0)
         unplanned.push(...[...loaded].filter((f) => !planned.includes(f)))
         within &&= plannedBytes <= BYTES_BUDGET && loadedBytes <= BYTES_BUDGET
         row.push(
@@ -236,6 +198,7 @@ export default async function browserBench(): Promise<void> {
   const head = [
     'widget',
     'script ms/move',
+    'CPU ms/move',
     `< ${DRAG_BUDGET_MS} ms`,
     'iframe JS gzip: graph with workers / loaded (files)',
     'element JS gzip: graph with workers / loaded (files)',

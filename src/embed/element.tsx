@@ -10,7 +10,8 @@ import { type StateChannel, type WidgetHost, WidgetHostContext, stateTextFor } f
 import { LiveStoreContext, createLiveStore } from '../kit/liveStore'
 import { URL_CHANNELS } from '../kit/urlChannel'
 import baseCss from 'virtual:ricochet-base-css'
-import { findWidget } from '../widgets/registry'
+import type { WidgetMeta } from '../kit/contract'
+import { type WidgetView, widgetEntries } from '../widgets/widgetEntries'
 import elementCss from './element.css?url'
 import { LoadBoundary } from './LoadBoundary'
 import { type Reporter, reporter } from './reporter'
@@ -20,8 +21,12 @@ import { absoluteUrls, fontFaces, forShadow, withoutFontFaces } from './shadowCs
 // the host page's <head> (build/elementEntry.ts drops CSS from this file's preloads): the shadow
 // root gets that CSS instead, the widget's own folder's and the shared one's, fetched beside the
 // view. The CSS stays in .css files (the build hashes them): as JS text it would double the code
-// every element loads.
-const views = import.meta.glob<{ default: ComponentType }>('../widgets/*/*Widget.tsx')
+// every element loads. Like the iframe's (main.tsx), these globs have no preload lists
+// (vite.config.ts): the element names every widget and loads one.
+const widgets = widgetEntries(
+  import.meta.glob<WidgetMeta>('../widgets/*/meta.ts', { import: 'meta' }),
+  import.meta.glob<{ default: WidgetView }>('../widgets/*/*Widget.tsx'),
+)
 const widgetCss = import.meta.glob<string>('../widgets/*/*.css', {
   query: '?url',
   import: 'default',
@@ -65,14 +70,14 @@ const loaded = new Map<string, { sheets: Promise<CSSStyleSheet[]>; View: Compone
 /** A widget's view (lazy) and all its sheets, loaded together the first time an element names it. */
 function widget(id: string) {
   let entry = loaded.get(id)
-  const path = Object.keys(views).find((p) => folderOf(p) === id)
-  if (entry || !path || !findWidget(id)) return entry ?? null
+  const found = widgets.get(id)
+  if (entry || !found) return entry ?? null
   const own = Object.keys(widgetCss).filter((p) => folderOf(p) === id || folderOf(p) === 'common')
   const sheets = Promise.all([
     baseSheets(),
     ...own.map((p) => cssText(widgetCss[p]!).then((css) => sheet(forShadow(css)))),
   ]).then(([base, ...rest]) => [...base, ...rest])
-  const View = lazy(() => Promise.all([views[path]!(), sheets]).then(([view]) => view))
+  const View = lazy(() => Promise.all([found.load(), sheets]).then(([view]) => view))
   loaded.set(id, (entry = { sheets, View }))
   return entry
 }

@@ -1,11 +1,14 @@
 // embed.html?w=<id>#<state>: one widget alone, for an <iframe> in someone else's page. Loads only
 // that widget's code, tells the parent page its height so the frame can fit it, and its state
-// (messages.ts: the postMessage API).
+// (messages.ts: the postMessage API). Its globs name every widget but it loads one: vite.config.ts
+// gives them no preload lists (the registry's would cost every embed ~3.5 KB), so the browser
+// follows the widget's imports itself.
 import { StrictMode, Suspense, lazy } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type WidgetHost, WidgetHostContext } from '../kit/host'
 import { applyTheme, storedTheme, themeFromParam } from '../kit/theme'
-import { findWidget } from '../widgets/registry'
+import type { WidgetMeta } from '../kit/contract'
+import { type WidgetView, widgetEntries } from '../widgets/widgetEntries'
 import { postHeight } from './height'
 import { parentChannel } from './messages'
 import 'katex/dist/katex.min.css'
@@ -13,7 +16,10 @@ import '../kit/kit.css'
 import './embed.css'
 
 const id = new URLSearchParams(window.location.search).get('w') ?? ''
-const entry = findWidget(id)
+const entry = widgetEntries(
+  import.meta.glob<WidgetMeta>('../widgets/*/meta.ts', { import: 'meta' }),
+  import.meta.glob<{ default: WidgetView }>('../widgets/*/*Widget.tsx'),
+).get(id)
 const Widget = entry ? lazy(entry.load) : null
 const framed = window.parent !== window
 const EMBED_HOST: WidgetHost = {

@@ -200,6 +200,10 @@ describe('merging a change into a state', () => {
     expect(mergeState(schema, s, { rA: 1.234 }).rA).toBe(1.25)
     expect(mergeState(schema, s, { A: { x: 1.23456, y: 99 } }).A).toEqual({ x: 1.235, y: 4 })
     expect(mergeState(schema, s, { rA: Number.NaN }).rA).toBe(1)
+    // Points equal to the old value, or already normal, keep their objects (memoised parts skip).
+    expect(mergeState(schema, s, { A: { ...s.A }, rA: 2 }).A).toBe(s.A)
+    const patch = { x: 1.5, y: 2 }
+    expect(mergeState(schema, s, { A: patch }).A).toBe(patch)
     expect(mergeState(schema, s, { A: { x: Number.POSITIVE_INFINITY, y: 0 } }).A).toEqual({ x: 0, y: 0 })
     expect(mergeState(schema, s, { mode: 'nope' } as unknown as Partial<State>).mode).toBe('elastic')
   })

@@ -362,10 +362,23 @@ export function describeIssues(issues: readonly HashIssue[]): string {
   return issues.map(describeIssue).join('; ')
 }
 
+/** Equal field values: the same primitive, or points with the same coordinates. */
+function sameField(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  const keys = Object.keys(a)
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  )
+}
+
 /**
  * The state with `patch` applied, every patched field brought inside the schema's bounds at its
  * precision. A patched value of the wrong type or a non-finite number keeps the old value, so a
- * model bug can never put NaN into a link. Unknown keys are ignored.
+ * model bug can never put NaN into a link. Unknown keys are ignored. A point that comes out equal
+ * to the old one, or to the one patched in, is that very object: a drag that moves one point
+ * leaves the others' objects unchanged, so the parts drawn from them (React.memo) skip the move.
  */
 export function mergeState<S extends Schema>(
   schema: S,
@@ -376,7 +389,8 @@ export function mergeState<S extends Schema>(
   for (const [key, value] of Object.entries(patch)) {
     const spec = Object.hasOwn(schema, key) ? schema[key] : undefined
     if (!spec || !codecOf(spec).fits(spec, value)) continue
-    next[key] = normalizeValue(spec, value)
+    const normal = normalizeValue(spec, value)
+    next[key] = sameField(normal, state[key]) ? state[key] : sameField(normal, value) ? value : normal
   }
   return next as StateOf<S>
 }

@@ -33,6 +33,8 @@ describe('predict', () => {
     expect(maskValues(text, [])).toBe(text)
     expect(maskValues('t = 0.919', [0.9193])).toBe('t = ?')
     expect(maskValues('t = 0.92, r1', [0.9193])).toBe('t = ?, r1')
+    // A hidden value that reads as 0 leaves the zeros of coordinates alone.
+    expect(maskValues('at (0.00, 0.00, 1.00)', [0.004, 1])).toBe('at (0.00, 0.00, ?)')
   })
 
   it('keeps a hidden number out of a stage’s description, and brings it back when released', () => {

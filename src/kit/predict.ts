@@ -62,13 +62,16 @@ const NUMBER = /(?<![\w.])([−-]?)(\d+(?:\.\d+)?)(?!\d|\.\d)/g
 /**
  * `text` (a stage's description, a label: prose written without <Output>s) with every number that
  * reads as one of `values` at its own decimals replaced by the predict mark, so that a hidden
- * quantity is not read out there either. Numbers that are not hidden values stay.
+ * quantity is not read out there either. Numbers that are not hidden values stay, and so does
+ * every zero: coordinates and components are full of them, and a hidden quantity that reads as 0 at
+ * a label's decimals would otherwise turn the figure's origin into "(?, ?, ?)".
  */
 export function maskValues(text: string, values: readonly number[]): string {
   if (values.length === 0) return text
   return text.replace(NUMBER, (token, sign: string, digits: string) => {
     const decimals = digits.split('.')[1]?.length ?? 0
     const x = Number(digits) * (sign ? -1 : 1)
+    if (x === 0) return token
     return values.some((v) => Number(v.toFixed(decimals)) === x) ? PREDICT_MARK : token
   })
 }

@@ -18,8 +18,8 @@ import type { Vec2 } from '../core/vec2'
 import { type StageTransform, useStage } from './Stage'
 
 export interface DragOptions {
-  /** the point the reader asks for, in model units */
-  onMove: (p: Vec2) => void
+  /** the point the reader asks for, in model units; `free` while Alt is held (no snapping asked) */
+  onMove: (p: Vec2, free: boolean) => void
   /**
    * where the dragged thing is drawn: the grab offset is kept, so it does not jump under the
    * pointer. Without it the pointer's own point is reported.
@@ -112,15 +112,14 @@ export function useDrag(options: DragOptions): DragHandlers {
         // The keyboard picks up where the pointer left off (nothing happens on an element that takes no focus).
         el.focus({ preventScroll: true })
         onStart?.()
-        if (reportPress) onMove(grabbed)
+        if (reportPress) onMove(grabbed, false)
       })
       .on('drag', (e: { x: number; y: number; sourceEvent: { altKey?: boolean } | null }) => {
         const p = model(e.x, e.y)
         const to = { x: p.x + offset.x, y: p.y + offset.y }
         const { grid, onMove } = latest.current
-        onMove(
-          grid === undefined || e.sourceEvent?.altKey ? to : { x: onGrid(to.x, grid), y: onGrid(to.y, grid) },
-        )
+        const free = e.sourceEvent?.altKey === true
+        onMove(grid === undefined || free ? to : { x: onGrid(to.x, grid), y: onGrid(to.y, grid) }, free)
       })
       .on('end', () => {
         release?.()

@@ -3,7 +3,8 @@
 // A chapter: two loads.
 //   1. light, 1280 px: the static checks; its title and its pager; every live number caught its
 //      figure's value and follows it as the figure moves; presentation can light each figure's shapes;
-//      Copy link on its first figure.
+//      Copy link on its first figure; then, the figures back at their defaults, the prose in every
+//      state of its figures and no exercise's answer shown (teaching.ts, exerciseGuard.ts).
 //   2. dark, 375 px, from that link: the figure shows the copied state, scrolled into view; the
 //      static checks.
 // The build: its Content-Security-Policy, and every figure placed in a chapter.
@@ -14,6 +15,7 @@ import { DARK_PHONE, LIGHT, NONE, figure, newContext, open, scopeOf, staticProbl
 import { readChapters } from './chapters'
 import { dist, readWidgets, startSite } from './harness'
 import { WAITING, drawsProblems, proseNumbers, unfitProseNumbers } from './pageChecks'
+import { OPENING_ANSWERS, teachingProblems } from './teaching'
 
 const site = startSite()
 const widgets = readWidgets()
@@ -102,7 +104,13 @@ describe.concurrent('every chapter', () => {
         moved = await fig.moveFirstHandle(await fig.outputs())
         link = await fig.copyLink()
         expect.soft(link).toContain(`#${first}:`)
+        await fig.reset()
       }
+      const taught = await teachingProblems(page, c.slug)
+      expect
+        .soft(taught.answerable, 'the typed exercises the guard can answer as the chapter opens')
+        .toEqual(OPENING_ANSWERS[c.slug] ?? [])
+      expect.soft(taught.problems, 'the prose in every state; no answer shown while asked').toEqual([])
       expect.soft(watched.errors, 'console, light').toEqual([])
       expect.soft(await watched.violations(), 'CSP, light').toEqual([])
       await light.close()

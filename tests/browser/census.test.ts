@@ -5,18 +5,20 @@
 // census-chapters.test.ts the chapters: two files, so that the two halves run side by side
 // (vitest runs files, not tests, on its workers); census.ts holds what they share.
 //
-// A figure alone in its embed page: three loads.
+// A figure alone in its embed page: two loads.
 //   1. light, 1280 px, mouse: the static checks; its look as it opens (figureLooks.ts: fits the
 //      screen, matches its screenshot, no text over text, nor after each preset; then Reset); Tab
 //      reaches every handle; every handle moves with an arrow key (Shift steps bigger, Alt finer),
 //      is dragged by the mouse, and each move changes an output; its live formulas speak what they
-//      show; Copy link; Reset; pushed to every edge the balls stay in the frame and nothing reads
-//      NaN, TeX or "undefined"; it loaded only its own code.
+//      show; Copy link; Reset; the copied link pasted into the same tab (harness.ts, showLink) shows
+//      what was copied, and Reset the defaults again; pushed to every edge the balls stay in the
+//      frame and nothing reads NaN, TeX or "undefined"; it loaded only its own code.
 //   2. dark, 375 px, touch, from a hostile link: defaults and a notice, nothing injected; the static
 //      checks; the notice dismissed, its look as it opens and after each preset, then Reset; balls
 //      big enough and 44 px targets; a finger drags the first handle, and only the handles block
 //      page panning; pushed to every edge the balls stay in the frame.
-//   3. the copied link: it shows what was copied; Reset brings the defaults back.
+// A copied link opened in a new tab is a load of its own: census-chapters.test.ts opens each
+// chapter's dark load from one, and url-state.test.ts an embed page from its Copy link.
 // The kit's Handle semantics in full are src/kit/Handle.test.tsx's; random walks over each model,
 // src/widgets/walks.property.test.ts's.
 import fs from 'node:fs'
@@ -25,7 +27,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DARK_PHONE, LIGHT, NONE, figure, newContext, open, same, scopeOf, staticProblems } from './census'
 import { lookProblems, presetOverlaps } from './figureLooks'
-import { type WidgetListing, badOutputs, dist, readWidgets, startSite } from './harness'
+import { type WidgetListing, badOutputs, dist, readWidgets, showLink, startSite } from './harness'
 import { accessibilityLeaks, ballsOutside, phoneBallProblems, slotTexts, spokenFormulas } from './pageChecks'
 
 const site = startSite()
@@ -100,7 +102,7 @@ let liveFormulasSeen = 0
 
 describe.concurrent('every figure alone in its embed page', () => {
   for (const w of widgets) {
-    it(`${w.id}: light at 1280 px by mouse and keyboard; dark at 375 px by touch from a hostile link; from its copied link`, async ({
+    it(`${w.id}: light at 1280 px by mouse and keyboard, and its copied link pasted in; dark at 375 px by touch from a hostile link`, async ({
       expect,
     }) => {
       const url = `embed.html?w=${encodeURIComponent(w.id)}`
@@ -144,6 +146,12 @@ describe.concurrent('every figure alone in its embed page', () => {
       expect.soft(link).toContain('embed.html?w=')
       await fig.reset()
       expect.soft(await fig.outputs(), 'Reset shows what the page first showed').toEqual(defaults)
+      // The copied link, pasted into the same tab.
+      await showLink(page, link.slice(link.indexOf('#') + 1))
+      expect.soft(await fig.outputs(), 'the copied link shows what was copied').toEqual(moved)
+      expect.soft(await page.locator(`${scopeOf(w.id)} .rk-notice`).count(), 'a notice').toBe(0)
+      await fig.reset()
+      expect.soft(await fig.outputs(), 'Reset after the copied link').toEqual(defaults)
       const pushed = await fig.pushToEdges(async (direction) => [
         ...(await outsideProblem(page, direction)),
         ...(await badOutputs(page)).map((b) => `after ${direction}: ${b}`),
@@ -191,17 +199,6 @@ describe.concurrent('every figure alone in its embed page', () => {
       expect.soft(phone.watched.errors, 'console, dark').toEqual([])
       expect.soft(await phone.watched.violations(), 'CSP, dark').toEqual([])
       await dark.close()
-
-      // 3. The copied link.
-      const again = await newContext(site, LIGHT)
-      const copy = await open(site, again, link.slice(site.base.length + 1))
-      const copied = figure(copy.page, w.id)
-      expect.soft(await copied.outputs(), 'the copied link shows what was copied').toEqual(moved)
-      expect.soft(await copy.page.locator(`${scopeOf(w.id)} .rk-notice`).count()).toBe(0)
-      await copied.reset()
-      expect.soft(await copied.outputs(), 'Reset after the copied link').toEqual(defaults)
-      expect.soft(copy.watched.errors, 'console, copied link').toEqual([])
-      await again.close()
     }, 180_000)
   }
 })

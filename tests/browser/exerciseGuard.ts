@@ -60,17 +60,60 @@ async function readable(page: Page): Promise<string> {
 const significant = (token: string) => token.replace(/^-/, '').replace('.', '').replace(/^0+/, '').length
 
 /**
- * The numbers in `text` that give the answer away: ones the check would accept that read as the
- * answer at the exercise's precision ("0.919" or "0.9190" for 0.919), or as the answer rounded to
- * fewer digits, at least two of them significant ("172" for 172.000, "0.92" for 0.919). A number
- * inside a word or an address ("c=06"), the mantissa of "6.7 × 10⁻⁷" and the base of "10⁻ᵏ" are not
- * read as one.
+ * What the exercise's own figure shows and says: its visible text, its drawn texts (not the axes'),
+ * its accessibility tree, and the prose numbers bound to it. Here a number of one significant
+ * digit reads as the figure's (acceptedIn's `fewest` 1); elsewhere on the page "2" or "0.5" is as
+ * likely a count or a step of the prose.
  */
-export function acceptedIn(text: string, check: NumberCheck, expected: number): string[] {
+async function figureReadable(page: Page, widget: string): Promise<string> {
+  const figure = page.locator(`main#chapter [data-widget="${widget}"]`)
+  const visible = await page.evaluate((w) => {
+    // Its shown texts, drawn ones too, but not the axes' tick labels: a scale, not the figure's numbers.
+    const shown = (root: Element) => {
+      const texts: string[] = []
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (
+          parent &&
+          !parent.closest('.rk-axes') &&
+          parent.getClientRects().length > 0 &&
+          getComputedStyle(parent).visibility !== 'hidden'
+        )
+          texts.push(node.textContent ?? '')
+      }
+      return texts.join(' ')
+    }
+    return [
+      ...document.querySelectorAll(`main#chapter [data-widget="${w}"]`),
+      ...document.querySelectorAll(`main#chapter output[data-bound-to="${w}"]`),
+    ]
+      .map(shown)
+      .join('\n')
+  }, widget)
+  const tree = (await figure.count()) > 0 ? await figure.ariaSnapshot() : ''
+  return `${visible}\n${tree}`
+}
+
+/**
+ * The numbers in `text` that give the answer away, as [number, where]: ones the check would accept
+ * that read as the answer at the exercise's precision ("0.919" or "0.9190" for 0.919), or as the
+ * answer rounded to fewer digits, at least `fewest` of them significant ("172" for 172.000, "0.92"
+ * for 0.919; with `fewest` 1 also "0.5" for 0.500). A number inside a word or an address ("c=06"),
+ * the mantissa of "6.7 × 10⁻⁷", the base of "10⁻ᵏ" and either part of "1e-6" are not read as one.
+ */
+export function acceptedIn(
+  text: string,
+  check: NumberCheck,
+  expected: number,
+  fewest = 2,
+): [string, string][] {
   const plain = text.replace(/\u2212/g, '-').replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
   const atPrecision = expected.toFixed(check.digits)
   const found = new Map<string, string>()
-  for (const match of plain.matchAll(/(?<![\w/=.])-?\d+(?:\.\d+)?(?!\d|\.\d|\s*×\s*10|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹ᵏ])/g)) {
+  for (const match of plain.matchAll(
+    /(?<![\w/=.]|\de[-+])-?\d+(?:\.\d+)?(?!\d|\.\d|e[-+]?\d|\s*×\s*10|[⁻⁰¹²³⁴⁵⁶⁷⁸⁹ᵏ])/g,
+  )) {
     const token = match[0]
     const x = Number(token)
     if (found.has(token) || !close(x, expected, check.tolerance)) continue
@@ -78,21 +121,22 @@ export function acceptedIn(text: string, check: NumberCheck, expected: number): 
     const gives =
       decimals >= check.digits
         ? x.toFixed(check.digits) === atPrecision
-        : Number(expected.toFixed(decimals)) === x && significant(token) >= 2
+        : Number(expected.toFixed(decimals)) === x && significant(token) >= fewest
     if (gives) {
       const around = plain.slice(Math.max(0, match.index - 40), match.index + token.length + 20)
       found.set(token, `${token} in “${around.replace(/\s+/g, ' ').trim()}”`)
     }
   }
-  return [...found.values()]
+  return [...found]
 }
 
 /**
  * Numbers an exercise's question gives, which its answer equals by design: c11-predict-loss asks
- * for the chapter's estimate "about k digits" at the k the figure shows.
+ * for the chapter's estimate "about k digits" at the k the figure shows (in its text "R 6.0", its
+ * slider's value "6").
  */
 const GIVEN: Readonly<Record<string, RegExp>> = {
-  'c11-predict-loss': /gap = 10⁻ᵏ times R \d+\.\d/,
+  'c11-predict-loss': /gap = 10⁻ᵏ times R\W{1,6}\d/,
 }
 
 /** The typed exercises among `exercises` whose answer is on the page now, reached by `how`. */
@@ -103,7 +147,11 @@ async function answersShown(page: Page, typed: [string, NumberCheck][], how: str
   for (const [id, check] of typed) {
     const expected = check.expected(await outputsOf(page, check))
     if (expected === null) continue
-    const leaks = acceptedIn(text, check, expected).filter((leak) => !GIVEN[id]?.test(leak))
+    const found = new Map([
+      ...acceptedIn(await figureReadable(page, check.widget), check, expected, 1),
+      ...acceptedIn(text, check, expected),
+    ])
+    const leaks = [...found.values()].filter((leak) => !GIVEN[id]?.test(leak))
     if (leaks.length > 0)
       problems.push(`${id} (answer ${expected}) is on the page after ${how}: ${leaks.join('; ')}`)
   }

@@ -27,6 +27,25 @@ const UPDATE = process.env.UPDATE_SCREENSHOTS === '1'
 /** Figures left out of the height check: the sandbox, which the lab helper is making compact (issue 26). */
 export const HEIGHT_OWNED_ELSEWHERE = new Set(['sandbox'])
 
+/**
+ * Waits until figure `id` has drawn what it will: its markup the same over three animation frames
+ * in a row (a label is placed a frame or two after layout, when a ResizeObserver has measured it),
+ * or at most 30 frames for a figure that keeps moving.
+ */
+function drawn(page: Page, id: string): Promise<void> {
+  return page.evaluate(async (id) => {
+    const figure = document.querySelector(`[data-widget="${id}"]`)
+    const frame = () => new Promise((r) => requestAnimationFrame(r))
+    let was = ''
+    for (let i = 0, same = 0; i < 30 && same < 3; i++) {
+      await frame()
+      const now = figure?.outerHTML ?? ''
+      same = now === was ? same + 1 : 0
+      was = now
+    }
+  }, id)
+}
+
 /** Pairs of texts drawn in one SVG whose boxes overlap, as "a" / "b". */
 function overlappingTexts(page: Page, id: string): Promise<string[]> {
   return page.evaluate(
@@ -92,7 +111,7 @@ export async function lookProblems(
   scheme: 'light' | 'dark',
 ): Promise<string[]> {
   // The labels' measured places (a ResizeObserver after layout) settle first.
-  await page.waitForTimeout(200)
+  await drawn(page, id)
   const problems: string[] = []
   if (width === SCREEN.width && !HEIGHT_OWNED_ELSEWHERE.has(id)) {
     const height = await page
@@ -122,7 +141,7 @@ export async function presetOverlaps(page: Page, id: string): Promise<string[]> 
     const name = (await preset.textContent())?.trim()
     // Clicked through the DOM: a preset may sit in a panel that starts folded.
     await preset.evaluate((b: HTMLButtonElement) => b.click())
-    await page.waitForTimeout(150)
+    await drawn(page, id)
     found.push(...(await overlappingTexts(page, id)).map((p) => `text over text after "${name}": ${p}`))
   }
   return found

@@ -151,7 +151,11 @@ export function showLink(page: Page, hash: string): Promise<void> {
   return page.evaluate(async (h) => {
     // Cleared without an event first, so the same link twice still fires one.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-    const changed = new Promise((r) => window.addEventListener('hashchange', r, { once: true }))
+    // A link whose hash is empty (or the page's own) changes nothing: fail, rather than wait for ever.
+    const changed = new Promise((r, no) => {
+      window.addEventListener('hashchange', r, { once: true })
+      setTimeout(() => no(new Error(`showLink: the link's hash “#${h}” fired no hashchange`)), 10_000)
+    })
     window.location.hash = h
     await changed
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))

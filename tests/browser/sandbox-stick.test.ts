@@ -12,7 +12,8 @@ const SWITCH = 'Sticky contacts (balls that touch join)'
 
 /** The ball table's rows (balls, then the total) as the cells' texts, the minus sign read as '-'. */
 async function tableRows(page: Page): Promise<Record<string, number>[]> {
-  const table = page.locator(`${SCOPE} [aria-label="Ball table"] table`)
+  // The table of every ball, not the latest contact's beside it.
+  const table = page.locator(`${SCOPE} [aria-label="Ball table"] table:not(.sandbox-contact-table)`)
   const heads = await table.locator('thead th').allTextContents()
   const rows = await table.locator('tbody tr, tfoot tr').all()
   return Promise.all(
@@ -46,6 +47,20 @@ async function joinsOnStep(page: Page) {
   }
   // Before the join: 1 kg at 4 m/s and 3 kg at rest, 4 kg·m/s in all.
   expect(total!['pₓ (kg·m/s)']).toBe(4)
+  // The join's table lists both balls just before it and just after, at 1 m/s.
+  const contact = page.locator(`${SCOPE} .sandbox-contact-table tbody tr`)
+  expect(await contact.locator('th').allTextContents()).toEqual([
+    '1, before',
+    '1, after',
+    '2, before',
+    '2, after',
+  ])
+  expect(await contact.locator('td:nth-of-type(1)').allTextContents()).toEqual([
+    '4.000',
+    '1.000',
+    '0.000',
+    '1.000',
+  ])
 }
 
 it('1280 px: a link with stick=1 joins the track’s balls at 1 m/s; the switch works by keyboard', async () => {

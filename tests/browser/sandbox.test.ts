@@ -51,17 +51,20 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   await page.locator(SCOPE).getByRole('button', { name: 'Step to next contact' }).click()
   await expect.poll(() => num(page, 'events')).toBeGreaterThan(Number(atEnd.events))
 
-  // The graphs read as a teacher's: each axis named with its unit, ticks at round values.
+  // The graphs read as a teacher's: each axis named with its unit, ticks at round values. Their
+  // panel starts closed, its code not loaded (the embed's budget), and loads as it opens.
   const plots = page.locator(`${SCOPE} .sandbox-time-plot`)
-  expect(await plots.count()).toBe(2)
-  expect(await plots.locator('.sandbox-plot-name').allTextContents()).toEqual([
+  expect(await plots.count()).toBe(0)
+  await page.locator(SCOPE).getByText('Energy and momentum over time', { exact: true }).click()
+  await expect.poll(() => plots.count()).toBe(2)
+  expect(await plots.locator('.rk-plot-name').allTextContents()).toEqual([
     't (s)',
     'Eₖ (J)',
     't (s)',
     'p (kg·m/s)',
   ])
   for (const plot of await plots.all()) {
-    const ticks = await plot.locator('.sandbox-plot-tick').allTextContents()
+    const ticks = await plot.locator('.rk-plot-tick').allTextContents()
     expect(ticks.length).toBeGreaterThanOrEqual(6)
     for (const t of ticks) expect(t).toMatch(/^−?\d+(\.\d+)?$/)
   }
@@ -290,7 +293,7 @@ it('compares with frame stepping on a second running table; the momenta diagram 
   await page.locator(SCOPE).getByRole('button', { name: 'Play' }).click()
   await expect.poll(() => num(page, 'stepped-tunnelled'), { timeout: 20_000 }).toBeGreaterThan(0)
   const misses = page.locator(`${SCOPE} .sandbox-miss-plot .sandbox-time-plot`)
-  expect(await misses.locator('.sandbox-plot-name').allTextContents()).toEqual(['t (s)', 'count'])
+  expect(await misses.locator('.rk-plot-name').allTextContents()).toEqual(['t (s)', 'count'])
   await expect.poll(() => misses.getAttribute('aria-label')).toMatch(/[1-9]\d* contacts missed so far/)
   expect(errors).toEqual([])
   await page.close()
@@ -393,6 +396,8 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     if (width === 375) expect(stage.y).toBeLessThan(300)
     else expect(stage.y + stage.height).toBeLessThanOrEqual(800)
     // The graphs fit the width too, one above the other on a phone.
+    await widget.getByText('Energy and momentum over time', { exact: true }).click()
+    await widget.locator('.sandbox-time-plot').nth(1).waitFor()
     const plots = await widget
       .locator('.sandbox-time-plot')
       .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().toJSON() as DOMRect))

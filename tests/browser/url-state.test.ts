@@ -1,9 +1,11 @@
 // What the reader sees is what the link says: a link the figure cannot show as written is
 // rewritten to the state shown, with every changed field named in a dismissible notice, and an
-// unknown chapter is named instead of silently replaced. Nothing from the URL becomes markup.
+// unknown chapter is named instead of silently replaced. Nothing from the URL becomes markup. Every
+// figure the reader moved is kept in the link.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { readWidgets, startSite, watchErrors } from './harness'
+import { figure, newContext } from './census'
+import { outputValues, readWidgets, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const toi = readWidgets().find((w) => w.id === 'time-of-impact')!
@@ -21,7 +23,8 @@ async function noticeLines(page: Page, scope: string) {
 
 describe('a link the figure cannot show as written', () => {
   it('in the embed: shows the kept state, names the change, rewrites the link, and can be dismissed', async () => {
-    const page = await site.browser.newPage()
+    const context = await newContext(site, {})
+    const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${site.base}/embed.html?w=time-of-impact#${ASKED}&xyz=1`)
     const scope = '[data-widget="time-of-impact"]'
@@ -34,14 +37,20 @@ describe('a link the figure cannot show as written', () => {
     await page.getByRole('button', { name: 'Dismiss the note about the link' }).click()
     expect(await page.locator(`${scope} .rk-notice`).count()).toBe(0)
 
-    // the rewritten link opens the same figure with nothing to say
+    // the rewritten link, as Copy link gives it, opens the same figure in a new tab with nothing to say
+    // (the census pastes each figure's copied link into its own tab: census.test.ts)
+    const link = await figure(page, 'time-of-impact').copyLink()
+    expect(link).toBe(page.url())
+    const shown = await outputValues(page, scope)
     const again = await site.browser.newPage()
-    await again.goto(page.url())
+    const errorsAgain = watchErrors(again)
+    await again.goto(link)
     await again.locator(`${scope} .rk-handle`).first().waitFor()
     expect(await again.locator(`${scope} .rk-notice`).count()).toBe(0)
-    expect(errors).toEqual([])
+    expect(await outputValues(again, scope)).toEqual(shown)
+    expect([...errors, ...errorsAgain]).toEqual([])
     await again.close()
-    await page.close()
+    await context.close()
   })
 
   it('in the book: the named widget does the same, keeping its name in the hash', async () => {
@@ -114,6 +123,35 @@ describe('an unknown chapter', () => {
       await page.locator('main h1').waitFor()
       expect(await page.locator('.book-unknown-chapter').count()).toBe(0)
     }
+    await page.close()
+  })
+})
+
+describe('every moved figure in the URL', () => {
+  it('keeps both of two moved figures through a reload', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${site.base}/index.html?c=03-when-do-they-touch`)
+    const handle = (widget: string) => page.locator(`[data-widget="${widget}"] .rk-handle`).first()
+    await handle('relative-motion').waitFor()
+    await handle('time-of-impact').waitFor()
+    const name = (widget: string) => handle(widget).getAttribute('aria-label')
+    for (const widget of ['time-of-impact', 'relative-motion']) {
+      const before = await name(widget)
+      await handle(widget).focus()
+      await page.keyboard.press('Shift+ArrowUp')
+      await expect.poll(() => name(widget)).not.toBe(before)
+    }
+    const moved = [await name('time-of-impact'), await name('relative-motion')]
+    // Both are in the link once the throttled writer has written.
+    await expect
+      .poll(() => page.evaluate(() => window.location.hash), { timeout: 3000 })
+      .toMatch(/^#relative-motion:.*&time-of-impact:/)
+    await page.reload()
+    await handle('relative-motion').waitFor()
+    await handle('time-of-impact').waitFor()
+    expect([await name('time-of-impact'), await name('relative-motion')]).toEqual(moved)
+    expect(errors).toEqual([])
     await page.close()
   })
 })

@@ -89,11 +89,12 @@ export function bounce(
   const moved = rebased(b, at, t)
   const i = b.members.indexOf(k)
   const dn = moved.ox[i]! * ny - moved.oy[i]! * nx
-  // A body of one ball has d = 0 and I = 0: no turn, and no 0/0.
-  const turn = moved.I > 0 ? (dn * dn) / moved.I : 0
-  const j = (-(1 + e) * vn) / (1 / moved.m + turn)
-  moved.vx += (j * nx) / moved.m
-  moved.vy += (j * ny) / moved.m
+  // The centre of mass's change of speed along n, j / m: for a body of one ball (d = 0 and I = 0:
+  // no turn, and no 0/0) exactly −(1 + e) vₙ, the lone ball's own reflection, with no 1/m to round.
+  const dv = moved.I > 0 ? (-(1 + e) * vn) / (1 + (moved.m * dn * dn) / moved.I) : -(1 + e) * vn
+  const j = moved.m * dv
+  moved.vx += dv * nx
+  moved.vy += dv * ny
   if (moved.I > 0) moved.w += (j * dn) / moved.I
   return { body: moved, impulse: j }
 }

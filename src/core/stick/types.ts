@@ -3,6 +3,40 @@ import type { Ball, CollisionEvent, Progress } from '../sim/types'
 
 export type { Ball, CollisionEvent, Progress }
 
+/** A ball at a contact's instant: its centre, and its velocity just before and just after. */
+export interface ContactBall {
+  k: number
+  x: number
+  y: number
+  before: Vec2
+  after: Vec2
+}
+
+/**
+ * A contact of the stick world, with what a view shows of it. `normal` is the unit normal from b
+ * toward a (the line of centres at contact; for a wall, from the wall toward a's centre) and
+ * `point` the contact point on a's surface. `J` is the impulse the contact gave ball a's body:
+ * the change of that body's momentum, Σ m (v′ − v) over its balls (b's body got −J, a wall the
+ * reaction). For two lone balls that is m_a (v′_a − v_a), along the normal with size μ v_n
+ * (μ the reduced mass, v_n the closing speed), exactly an e = 0 contact's. A join that makes a
+ * body of more than two balls also hands on an impulsive couple, so there J need not lie along
+ * the normal. `impulse` is J · normal. `balls` lists every ball whose velocity the contact
+ * changed (the joined body's, or the bounced body's), a first, then b for a join: each ball's
+ * own impulse is m (after − before).
+ */
+export interface StickEvent extends CollisionEvent {
+  normal: Vec2
+  impulse: number
+  point: Vec2
+  J: Vec2
+  balls: ContactBall[]
+}
+
+/** What advanceTowards answers: Progress, with the stick world's own events. */
+export interface StickProgress extends Progress {
+  events: StickEvent[]
+}
+
 /**
  * A world of balls whose ball–ball contacts are perfectly inelastic and sticky: the two bodies
  * touching join into one rigid body. Walls and the box reflect a body with the restitution.
@@ -63,6 +97,6 @@ export interface StickWorld {
    * due at the time reached are processed before the call says done. However a run is cut into
    * calls, the same calls give the same floats.
    */
-  advanceTowards(time: number, budget: number): Progress
+  advanceTowards(time: number, budget: number): StickProgress
   snapshot(): StickSnapshot
 }

@@ -21,7 +21,25 @@ function run(opts: StickOptions, time: number) {
 describe('sticky contacts: named cases', () => {
   it('the track: 1 kg at 4 m/s joins 3 kg at rest, and both move on at 1 m/s', () => {
     const { w, p } = run({ balls: [ball(4, 5, 4, 0, 0.5, 1), ball(12, 5, 0, 0, 0.8, 3)] }, 4)
-    expect(p.events).toEqual([{ time: (12 - 4 - 1.3) / 4, kind: 'ball-ball', a: 0, b: 1 }])
+    const t = (12 - 4 - 1.3) / 4
+    // The 1 kg ball loses 3 kg·m/s, the 3 kg ball gains it: μ v_n = (3/4)·4 along the line of
+    // centres, which points from ball 2 toward ball 1 (−x); the contact point is on ball 1's right.
+    expect(p.events).toEqual([
+      {
+        time: t,
+        kind: 'ball-ball',
+        a: 0,
+        b: 1,
+        normal: { x: -1, y: 0 },
+        impulse: 3,
+        point: { x: 4 + 4 * t + 0.5, y: 5 },
+        J: { x: -3, y: 0 },
+        balls: [
+          { k: 0, x: 4 + 4 * t, y: 5, before: { x: 4, y: 0 }, after: { x: 1, y: 0 } },
+          { k: 1, x: 12, y: 5, before: { x: 0, y: 0 }, after: { x: 1, y: 0 } },
+        ],
+      },
+    ])
     for (const b of w.balls()) expect(b.v).toEqual({ x: 1, y: 0 })
     expect(w.bonds()).toEqual([[0, 1]])
   })
@@ -65,7 +83,20 @@ describe('sticky contacts: named cases', () => {
   it('a single ball bounces off the box with e', () => {
     const box = { min: { x: 0, y: 0 }, max: { x: 10, y: 10 } }
     const { w, p } = run({ balls: [ball(5, 5, 2)], box, restitution: 0.5 }, 3)
-    expect(p.events).toEqual([{ time: 2, kind: 'ball-wall', a: 0, b: 1 }])
+    // j = (1 + e) m v = 1.5 · 2 along the wall's normal (−x), at the ball's right, x = 10.
+    expect(p.events).toEqual([
+      {
+        time: 2,
+        kind: 'ball-wall',
+        a: 0,
+        b: 1,
+        normal: { x: -1, y: 0 },
+        impulse: 3,
+        point: { x: 10, y: 5 },
+        J: { x: -3, y: 0 },
+        balls: [{ k: 0, x: 9, y: 5, before: { x: 2, y: 0 }, after: { x: -1, y: 0 } }],
+      },
+    ])
     expect(w.balls()[0]!.v).toEqual({ x: -1, y: 0 })
   })
 
@@ -93,7 +124,7 @@ describe('sticky contacts: named cases', () => {
       ],
     ]
     const { w, p } = run({ balls: [ball(0, 0, 2)], walls }, 4)
-    expect(p.events).toEqual([{ time: 2, kind: 'ball-wall', a: 0, b: 0 }])
+    expect(p.events).toMatchObject([{ time: 2, kind: 'ball-wall', a: 0, b: 0, impulse: 4 }])
     expect(w.balls()[0]!.v).toEqual({ x: -2, y: 0 })
   })
 })

@@ -5,7 +5,16 @@
 import { bounce, join, place, single } from './body'
 import { CONTACT_TOL, type Contact, search } from './gap'
 import { readStickOptions } from './input'
-import type { Ball, Body, CollisionEvent, Progress, StickOptions, StickSnapshot, StickWorld } from './types'
+import type {
+  Ball,
+  Body,
+  ContactBall,
+  StickEvent,
+  StickOptions,
+  StickProgress,
+  StickSnapshot,
+  StickWorld,
+} from './types'
 
 export function createStickWorld(opts: StickOptions): StickWorld {
   const input = readStickOptions(opts)
@@ -71,12 +80,12 @@ class Sticky implements StickWorld {
     return this.s.bonds
   }
 
-  advanceTowards(time: number, budget: number): Progress {
+  advanceTowards(time: number, budget: number): StickProgress {
     if (!(time >= this.s.time) || !Number.isFinite(time))
       throw new RangeError(`time must be a finite number >= ${this.s.time}, got ${time}`)
     if (!Number.isInteger(budget) || budget < 1)
       throw new RangeError(`budget must be a positive integer, got ${budget}`)
-    const events: CollisionEvent[] = []
+    const events: StickEvent[] = []
     let steps = 0
     while (steps < budget) {
       this.refresh()
@@ -116,21 +125,78 @@ class Sticky implements StickWorld {
     })
   }
 
-  private resolve(c: Contact): CollisionEvent {
-    const { bodies } = this.s
+  private resolve(c: Contact): StickEvent {
+    const { bodies, masses } = this.s
     const t = this.s.time
     const i = this.bodyOf[c.a]!
+    const own = bodies[i]!
+    let after = own
+    let wall: number | null = null
     if (c.kind === 'ball-ball') {
       const j = this.bodyOf[c.b]!
-      bodies[Math.min(i, j)] = join(bodies[i]!, bodies[j]!, this.at, this.s.masses, t)
+      after = join(own, bodies[j]!, this.at, masses, t)
+      bodies[Math.min(i, j)] = after
       bodies.splice(Math.max(i, j), 1)
       this.s.bonds.push([c.a, c.b])
       this.index()
     } else {
       // search() names a contact only when the ball approaches, so bounce() has an impulse to give.
-      const b = bounce(bodies[i]!, c.a, c.nx, c.ny, this.s.restitution, this.at, t)
-      if (b) bodies[i] = b.body
+      const b = bounce(own, c.a, c.nx, c.ny, this.s.restitution, this.at, t)
+      if (b) {
+        after = b.body
+        bodies[i] = after
+        wall = b.impulse
+      }
     }
-    return { time: t, kind: c.kind, a: c.a, b: c.b }
+    return this.described(c, t, own.members, after, wall)
+  }
+
+  /**
+   * The contact as a view needs it (StickEvent): `at` still holds every ball just before it,
+   * `after` is the body it left ball a in, `own` the balls of a's body before it, and `wall` the
+   * impulse a wall gave (null for a join).
+   */
+  private described(
+    c: Contact,
+    t: number,
+    own: readonly number[],
+    after: Body,
+    wall: number | null,
+  ): StickEvent {
+    const { at } = this
+    const { masses, radii } = this.s
+    const before = after.members.map((k) => [at[4 * k]!, at[4 * k + 1]!, at[4 * k + 2]!, at[4 * k + 3]!])
+    // The velocities just after (place() writes them over `at`, which the next search refreshes).
+    place(after, t, at)
+    const balls: ContactBall[] = after.members.map((k, i) => {
+      const [x, y, vx, vy] = before[i] as [number, number, number, number]
+      return { k, x, y, before: { x: vx, y: vy }, after: { x: at[4 * k + 2]!, y: at[4 * k + 3]! } }
+    })
+    const first = (k: number) => (k === c.a ? 0 : k === c.b && c.kind === 'ball-ball' ? 1 : 2)
+    balls.sort((p, q) => first(p.k) - first(q.k))
+    // A wall's impulse is the one bounce() gave; a join's, what a's balls gained (their sum over
+    // both bodies is zero: momentum is kept).
+    let jx = wall === null ? 0 : wall * c.nx
+    let jy = wall === null ? 0 : wall * c.ny
+    if (wall === null)
+      for (const ball of balls) {
+        if (!own.includes(ball.k)) continue
+        const m = masses[ball.k]!
+        jx += m * (ball.after.x - ball.before.x)
+        jy += m * (ball.after.y - ball.before.y)
+      }
+    const a = balls[0]!
+    const r = radii[c.a]!
+    return {
+      time: t,
+      kind: c.kind,
+      a: c.a,
+      b: c.b,
+      normal: { x: c.nx, y: c.ny },
+      impulse: wall ?? jx * c.nx + jy * c.ny,
+      point: { x: a.x - r * c.nx, y: a.y - r * c.ny },
+      J: { x: jx, y: jy },
+      balls,
+    }
   }
 }

@@ -4,7 +4,8 @@
 // and no CSS into the host page. Vite's preload of a lazy chunk puts the chunk's CSS into the
 // page's <head> as <link rel="stylesheet">, and no option drops it (modulePreload's
 // resolveDependencies only sees the JS); in a host page that CSS would style the host. The element
-// gives its shadow roots all of that CSS itself, so here its preload list keeps only the JS.
+// gives its shadow roots all of that CSS itself, so here its preload list drops the CSS (the JS is
+// dropped too, by vite.config.ts: the element names every widget but loads one).
 // It also tells the element where the CSS every figure needs (KaTeX's and the kit's) was built:
 // the pages import that CSS too, and the bundler puts it into one shared file for them; the element
 // fetches that very file (virtual:ricochet-base-css), so the build holds the CSS once.

@@ -165,6 +165,12 @@ export default function BallVsSphereWidget() {
   const err = useMemo(() => errata(geometry, sol), [geometry, sol])
   const items = useMemo(() => scene(s, sol), [s, sol])
   const cam = camera(s.yaw, s.pitch)
+  // Each point's projection kept while it and the view stay: the handles not dragged skip the move.
+  const drawnAt = {
+    start: useMemo(() => project(cam, s.start), [cam, s.start]),
+    toward: useMemo(() => project(cam, s.toward), [cam, s.toward]),
+    center: useMemo(() => project(cam, s.center), [cam, s.center]),
+  }
   const id = useId()
   const shade = useMemo(() => ({ sphere: `${id}-sphere`, ball: `${id}-ball` }), [id])
 
@@ -199,7 +205,7 @@ export default function BallVsSphereWidget() {
           <PointHandle
             label="Ball’s centre at the start"
             point={s.start}
-            at={project(cam, s.start)}
+            at={drawnAt.start}
             tone="a"
             onPlane={moves.start.plane}
             onDepth={moves.start.depth}
@@ -207,7 +213,7 @@ export default function BallVsSphereWidget() {
           <PointHandle
             label="Point the ball moves toward"
             point={s.toward}
-            at={project(cam, s.toward)}
+            at={drawnAt.toward}
             tone="neutral"
             onPlane={moves.toward.plane}
             onDepth={moves.toward.depth}
@@ -215,7 +221,7 @@ export default function BallVsSphereWidget() {
           <PointHandle
             label="Sphere’s centre"
             point={s.center}
-            at={project(cam, s.center)}
+            at={drawnAt.center}
             tone="c"
             onPlane={moves.center.plane}
             onDepth={moves.center.depth}

@@ -80,25 +80,26 @@ export interface AnchoredPlace extends LabelPlace {
 const END_LABEL_GAP = 24
 // From the contact to its label's middle, on the side the ball arrives from: beside it, then
 // farther out in rows one line apart, so that on a phone, where a short wall's end handles sit
-// a few pixels from the contact, some row clears them (the kit picks, knowing the pixels).
-const CONTACT_LABEL = { dx: 8, above: -12, below: 18, row: 22, rows: 4 }
+// a few pixels from the contact, some row clears them (the kit picks, knowing the pixels). The
+// second, wider offset clears a handle straight above or below the contact (a wall along the
+// ball's path, hit at its end) by more than the kit's clear circle.
+const CONTACT_LABEL = { dx: [8, 30], above: -12, below: 18, row: 22, rows: 5 }
 
-function contactRows(side: -1 | 1): AnchoredPlace[] {
+function contactRows(side: -1 | 1, dx: number): AnchoredPlace[] {
   const places: AnchoredPlace[] = []
   for (let k = 0; k < CONTACT_LABEL.rows; k++) {
     const dy = (side < 0 ? CONTACT_LABEL.above : CONTACT_LABEL.below) + side * CONTACT_LABEL.row * k
-    places.push(
-      { dx: CONTACT_LABEL.dx, dy, anchor: 'start' },
-      { dx: -CONTACT_LABEL.dx, dy, anchor: 'end' },
-      { dx: 0, dy: dy + (side * CONTACT_LABEL.row) / 2, anchor: 'middle' },
-    )
+    places.push({ dx, dy, anchor: 'start' }, { dx: -dx, dy, anchor: 'end' })
+    if (dx === CONTACT_LABEL.dx[0])
+      places.push({ dx: 0, dy: dy + (side * CONTACT_LABEL.row) / 2, anchor: 'middle' })
   }
   return places
 }
+const rowsOn = (side: -1 | 1) => CONTACT_LABEL.dx.flatMap((dx) => contactRows(side, dx))
 // Built once: the stage redraws a label only when its places change. The far side's rows come
 // last: only when a steep wall's ends block every row on the near side.
-const CONTACT_ABOVE = [...contactRows(-1), ...contactRows(1)]
-const CONTACT_BELOW = [...contactRows(1), ...contactRows(-1)]
+const CONTACT_ABOVE = [...rowsOn(-1), ...rowsOn(1)]
+const CONTACT_BELOW = [...rowsOn(1), ...rowsOn(-1)]
 
 /** How far `q` lies from the wall's line along its unit normal (positive on the wall's left). */
 function offsetFromLine(s: BallWallState, q: Vec2): number {

@@ -4,14 +4,13 @@
 // 4D_E t (and, for the heavy disk, the free flight of its thermal speed at short times).
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
-import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { Output, Plot, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
 import { useHiddenQuantities } from '../../kit/predict'
 import { ChoiceRow } from '../common/ChoiceRow'
 import { nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
 import { DISK_M, DISK_R, KT } from '../common/hardDiskGas'
 import { Measured } from '../common/Measured'
-import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
@@ -75,6 +74,7 @@ export default function DiffusionWidget() {
           label={`The gas: ${formatNumber(DISKS, 0)} disks covering ${formatNumber(eta * 100, 0)} % of their box${preset === 'brownian' ? ', with a heavy disk at the centre and the path it has taken' : ''}.`}
         />
         <Plot
+          className="xp-plot"
           label={`Mean squared displacement against time: ${measured.length > 0 ? `${measured.length} measured points` : 'nothing measured yet'}, with the line of ${preset === 'gas' ? 'Enskog’s coefficient' : 'the Enskog estimate'}.`}
           x={{ domain: [0, longest], name: 'time t (radius over √(kT/m))' }}
           y={{ domain: [0, top * 1.05], name: 'mean squared displacement (radii²)' }}

@@ -4,11 +4,10 @@
 import { line } from 'd3-shape'
 import { range } from 'd3-array'
 import { useEffect, useMemo, useState } from 'react'
-import { Output, WidgetFrame, formatCount, formatNumber, useWidgetState } from '../../kit'
+import { Output, Plot, WidgetFrame, formatCount, formatNumber, useWidgetState } from '../../kit'
 import { nounFor } from '../common/counted'
 import { GasPicture } from '../common/GasPicture'
 import { Measured } from '../common/Measured'
-import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
@@ -62,6 +61,7 @@ export default function GasPressureWidget() {
           label={`The gas: ${formatNumber(DISKS, 0)} disks covering ${formatNumber(eta * 100, 0)} % of their box.`}
         />
         <Plot
+          className="xp-plot"
           label={`Compressibility factor Z against packing fraction η: Henderson’s curve, the ideal gas at Z = 1, and ${points.size} measured point${points.size === 1 ? '' : 's'}.`}
           x={{ domain: ETA_AXIS, name: 'packing fraction η (no unit)' }}
           y={{ domain: Z_AXIS, name: 'Z = PA / NkT (no unit)' }}

@@ -2,18 +2,18 @@
 // canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react'
 import { WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
 import { useLinkTime } from './engine/useLinkTime'
 import { COMPARE_PRESETS, type SceneId, meta } from './meta'
 import { BallInspector } from './panels/BallInspector'
+import { BallGraphPanel } from './panels/BallGraphPanel'
 import { BallTable } from './panels/BallTable'
-import { CompareView } from './panels/CompareView'
 import { EngineNotices } from './panels/EngineNotices'
 import { EventLog, EventQueue } from './panels/EventLog'
-import { Graphs } from './panels/Graphs'
+import { LoadOnOpen } from './panels/LoadOnOpen'
 import { JsonFile } from './panels/JsonFile'
 import { MomentaDiagram } from './panels/MomentaDiagram'
 import { Narrator } from './panels/Narrator'
@@ -22,6 +22,7 @@ import { ReturnBalls } from './panels/ReturnBalls'
 import { RunControls, Timeline } from './panels/RunControls'
 import { emptySeries, recordFrame } from './panels/series'
 import { useSlowly } from './panels/useSlowly'
+import { useChosenBalls } from './panels/useChosenBalls'
 import { StopwatchPanel } from './panels/StopwatchPanel'
 import { Toolbar } from './panels/Toolbar'
 import { TableOptions } from './panels/TableOptions'
@@ -38,6 +39,11 @@ import { Table, stageRanges } from './view/Table'
 import type { Tool } from './view/TableInput'
 import { useViews } from './view/useViews'
 import './sandbox.css'
+
+// Loaded when first shown: the comparison when the reader compares, the plots when their panel
+// opens (the embed's budget: bench/NOTES.md).
+const CompareView = lazy(() => import('./panels/CompareView').then((m) => ({ default: m.CompareView })))
+const Graphs = lazy(() => import('./panels/Graphs').then((m) => ({ default: m.Graphs })))
 
 export default function SandboxWidget() {
   const widget = useWidgetState(meta, clampState, ruleWords)
@@ -61,14 +67,18 @@ export default function SandboxWidget() {
   const pause = useCallback(() => set({ play: false }), [set])
   const engine = useEngine(setup, state.play, speed, pause, compare.on ? compare.stepDt : null)
   const { report } = engine
+  // Paused at the start: the set-up's values take edits in the table and by the arrows' heads.
+  const atStart = report.frame === 0 && !state.play
+  const chosen = useChosenBalls(setup.balls.length, selected)
   const series = useRef(emptySeries())
-  series.current = recordFrame(series.current, report)
+  series.current = recordFrame(series.current, report, chosen.balls)
   const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
-  useLinkTime(widget, report, engine.advance)
+  useLinkTime(widget, report, engine)
 
   const chooseScene = (id: SceneId) => {
     startOver()
     changeView.reset()
+    chosen.act.reset()
     openScene(id)
     if (COMPARE_PRESETS.includes(id)) compare.toggle(true)
   }
@@ -128,7 +138,7 @@ export default function SandboxWidget() {
         <StickSwitch
           on={state.stick}
           refusal={refusal}
-          onChange={(stick) => set({ stick, play: false, t: 0 })}
+          onChange={(stick) => set({ stick, play: false, t: 0, k: 0 })}
         />
       </TableOptions>
       <Table
@@ -144,26 +154,31 @@ export default function SandboxWidget() {
         arrowTime={arrowTime}
         selected={selected}
         act={act}
+        aimable={atStart}
+        message={messageFor('stage')}
+        plotted={chosen.shown}
       />
       {/* Beside the table on a wide screen, below it on a phone (sandbox.css). */}
       {compare.on && (
-        <CompareView
-          listen={engine.listen}
-          latest={engine.latest}
-          stepped={report.stepped}
-          startEnergy={engine.startEnergy}
-          box={setup.box}
-          border={setup.border}
-          walls={setup.walls}
-          radii={radii}
-          x={ranges[0]}
-          y={ranges[1]}
-          dt={compare.stepDt}
-          onDt={compare.setStepDt}
-          paths={views.paths}
-          series={plotted.series}
-          time={plotted.time}
-        />
+        <Suspense fallback={null}>
+          <CompareView
+            listen={engine.listen}
+            latest={engine.latest}
+            stepped={report.stepped}
+            startEnergy={engine.startEnergy}
+            box={setup.box}
+            border={setup.border}
+            walls={setup.walls}
+            radii={radii}
+            x={ranges[0]}
+            y={ranges[1]}
+            dt={compare.stepDt}
+            onDt={compare.setStepDt}
+            paths={views.paths}
+            series={plotted.series}
+            time={plotted.time}
+          />
+        </Suspense>
       )}
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <Timeline time={report.time} end={report.end} onSeek={run.seek} />
@@ -189,11 +204,13 @@ export default function SandboxWidget() {
         report={report}
         selected={selected}
         onSelect={act.pick}
-        editable={report.frame === 0 && !state.play}
+        editable={atStart}
         onType={act.typeCell}
         message={messageFor('table')}
+        ticked={chosen.ticked}
+        onTick={chosen.act.tick}
       />
-      <EngineNotices error={engine.error} quiet={engine.quiet} pace={engine.pace} />
+      <EngineNotices error={engine.error} quiet={engine.quiet} pace={engine.pace} notice={report.notice} />
       <Readout report={report} scene={scene} start={setup.balls[0]!} startEnergy={engine.startEnergy} />
       <StopwatchPanel time={report.time} />
       <BallInspector
@@ -206,7 +223,25 @@ export default function SandboxWidget() {
         message={messageFor('ball')}
       />
       <div className="sandbox-panels">
-        <Graphs series={plotted.series} time={plotted.time} />
+        <LoadOnOpen
+          className="sandbox-plot-panel"
+          summary="Energy and momentum over time"
+          loading="Loading the plots…"
+          opens={compare.on}
+        >
+          <Graphs series={plotted.series} time={plotted.time} balls={chosen.shown} masses={masses} />
+        </LoadOnOpen>
+        <BallGraphPanel
+          open={chosen.open}
+          onOpen={chosen.act.open}
+          series={plotted.series}
+          time={plotted.time}
+          balls={chosen.balls}
+          ticked={chosen.ticked.length}
+          masses={masses}
+          state={report.state}
+          stateTime={report.time}
+        />
         <MomentaDiagram state={report.state} masses={masses} />
         <EventQueue next={report.next} stick={setup.stick} />
         <EventLog log={report.log} onJump={run.jump} />

@@ -11,6 +11,7 @@ export const SCENES = [
   'tunnel',
   'pack',
   'track',
+  'glancing',
 ] as const
 export type SceneId = (typeof SCENES)[number]
 
@@ -25,6 +26,7 @@ export const SCENE_NAMES: Record<SceneId, string> = {
   tunnel: 'Fast balls at a thin wall and a row',
   pack: 'A dense pack',
   track: 'Two balls on a track',
+  glancing: 'Two balls meeting off-centre',
 }
 
 /** Each scene's own restitution: elastic but for the stack, whose collapse needs e < 1. */
@@ -38,6 +40,7 @@ export const SCENE_E: Record<SceneId, number> = {
   tunnel: 1,
   pack: 1,
   track: 1,
+  glancing: 1,
 }
 
 /** The scenes made to show where frame stepping fails: they open with the comparison on. */
@@ -55,6 +58,13 @@ export const schema = {
   play: { kind: 'boolean', label: 'Running', default: false },
   /** where the timeline stands (written when the run stops; a link opens the scene at that time) */
   t: { kind: 'number', label: 'Time on the timeline', default: 0, min: 0, max: 600, step: 0.001 },
+  /**
+   * how many of the contacts at t (those whose times round to t) are done, taken one at a time in
+   * the order "Step to next contact" takes them: a link copied between two of the cradle's
+   * simultaneous contacts opens between the same two. 0: the run stands at t with every contact
+   * due by then done (it was played or scrubbed there, not stepped).
+   */
+  k: { kind: 'number', label: 'Contacts done at that time', default: 0, min: 0, max: 1000, step: 1 },
   e: { kind: 'number', label: 'Restitution e', default: 1, min: 0, max: 1, step: 0.01 },
   /** sticky contacts: two balls that touch join into one rigid body (small set-ups only: setup/stick.ts) */
   stick: { kind: 'boolean', label: 'Sticky contacts', default: false },
@@ -96,7 +106,7 @@ export const meta: WidgetMeta<typeof schema> = {
   title: 'Many balls on the exact engine',
   chapter: 10,
   description:
-    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, two scenes where frame stepping fails, and two balls on a track; sticky contacts; play, step, scrub.',
+    'A sandbox of many balls on the event-driven engine: pool break, Newton’s cradle, gases of 1,000 and 10,000 balls, a polygon, a stack, two scenes where frame stepping fails, two balls on a track and two meeting off-centre in the plane; sticky contacts; play, step one contact at a time, scrub.',
   schema,
   // A link naming only the scene runs at the scene's restitution, and a comparison preset with
   // the comparison on, as the menu gives them.

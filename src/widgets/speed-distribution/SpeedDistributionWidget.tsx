@@ -3,10 +3,9 @@
 import { range } from 'd3-array'
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
-import { Output, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { Output, Plot, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
 import { ChoiceRow } from '../common/ChoiceRow'
 import { nounFor } from '../common/counted'
-import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
 import { useExperiment, useRunButton } from '../common/useExperiment'
 import { ValueTrack } from '../common/ValueTrack'
@@ -46,6 +45,7 @@ export default function SpeedDistributionWidget() {
       <div className="rk-main">
         <div className="xp-layout xp-layout-even">
           <Plot
+            className="xp-plot"
             label={`Histogram of the speeds of ${formatNumber(DISKS, 0)} disks at time ${formatNumber(r.time, 1)}${r.time > 0 ? ', with the Maxwell–Boltzmann law' : ''}.`}
             x={{ domain: V_AXIS, name: 'speed v (radii per time unit)' }}
             y={{
@@ -77,6 +77,7 @@ export default function SpeedDistributionWidget() {
             )}
           </Plot>
           <Plot
+            className="xp-plot"
             label={`Boltzmann’s H against time: now ${formatNumber(r.H, 2)}, its floor at equilibrium ${formatNumber(H_EQUILIBRIUM, 2)}.`}
             x={{ domain: [0, RUN_TIME], name: 'time (radius over √(kT/m))' }}
             y={{ domain: H_AXIS, name: 'Boltzmann’s H' }}

@@ -6,9 +6,16 @@
 // at the two densities a published value exists for, that value once the run is over.
 import { line } from 'd3-shape'
 import { useMemo } from 'react'
-import { Output, WidgetFrame, formatAllDigits, formatCount, formatNumber, useWidgetState } from '../../kit'
+import {
+  Output,
+  Plot,
+  WidgetFrame,
+  formatAllDigits,
+  formatCount,
+  formatNumber,
+  useWidgetState,
+} from '../../kit'
 import { ChoiceRow } from '../common/ChoiceRow'
-import { Plot } from '../common/Plot'
 import { RunPanel } from '../common/RunPanel'
 import { twoSignificant } from '../common/significant'
 import { useExperiment, useRunButton } from '../common/useExperiment'
@@ -60,6 +67,7 @@ export default function TimeReversalWidget() {
   return (
     <WidgetFrame widget={w}>
       <Plot
+        className="xp-plot"
         label={`Return error against the time run forward, on a log scale: ${r ? `${r.points.length} of ${POINTS} times run` : 'nothing run yet'}${fit ? `, with the fitted line of slope ${formatNumber(fit.lambda, 2)} per time unit` : ''}.`}
         x={{ domain: [0, T], name: 'time run forward, then back (radius over √(kT/m))' }}
         y={{ domain: ERROR_AXIS, name: 'return error (radii)', log: true }}

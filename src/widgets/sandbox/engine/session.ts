@@ -10,6 +10,8 @@ import type { CollisionEvent, QueuedEvent } from '../../../core'
 import type { Comparer, Comparison } from './compare'
 import { massesOf, packBalls, totalsOf } from '../model'
 import { type Bonds, type RunSnapshot, type RunWorld, bondsOf, openWorld, queueOf, reopen } from './worlds'
+import { formatCount, formatNumber } from '../../../kit/format'
+import { linkTime } from './linkTime'
 import type { Setup } from '../setup/setup'
 
 /** Events kept for the log (the latest ones up to the current frame). */
@@ -72,6 +74,13 @@ export interface FrameReport {
   stepped?: Comparison
   /** with sticky contacts: the pairs of balls joined so far */
   bonds?: Bonds
+  /**
+   * When the frame ends on a contact (a step), how many contacts are done whose times the link
+   * rounds to this frame's time: what the link's `k` records; 0 when it ends between contacts.
+   */
+  instant: number
+  /** what a restore from a link could not do as asked, in words */
+  notice?: string
 }
 
 // One empty list for every start: a drag makes a start report per move, and the event log is
@@ -92,6 +101,7 @@ export function startReport(setup: Setup): FrameReport {
     fresh: NO_EVENTS,
     log: NO_EVENTS,
     next: null,
+    instant: 0,
   }
 }
 
@@ -109,6 +119,10 @@ export class Session {
    */
   private ends: number[] = [0]
   private steps: number[] = [0]
+  /** contacts done by the end of each frame whose times the link rounds to that end's (FrameReport.instant) */
+  private atLinkTime: number[] = [0]
+  /** each frame's `instant`: atLinkTime when the frame ends on a contact, else 0 */
+  private instants: number[] = [0]
   private frame = 0
   private readonly checkpoints = new Map<number, RunSnapshot>()
   private every = CHECK_EVERY
@@ -154,21 +168,65 @@ export class Session {
 
   /**
    * Moves to just after the next contact, one contact at a time (simultaneous contacts, as in the
-   * cradle, are steps of their own): a copy of the world counts the queue events up to it, then
-   * the run processes exactly that many. Null when nothing happens within STEP_HORIZON seconds.
+   * cradle, are steps of their own). Null when nothing happens within STEP_HORIZON seconds.
    */
   stepToContact(): FrameReport | null {
+    const next = this.nextContact()
+    return next && this.stepTo(next)
+  }
+
+  /**
+   * Opens the run as a link left it: at time t with k of the contacts whose times the link
+   * rounds to t done (k > 0). The run goes to t − 1 ms (every contact before then rounds below t),
+   * then takes contacts one at a time as stepToContact does, until k of those at t are done. A
+   * link asking for more than t has ends with all of them done, the run on at t, and a notice.
+   * The event-driven world lands on the same floats however its run is cut; the stick world's
+   * contact search does not (its steps stop at every time asked), so with sticky contacts the
+   * run steps from the start: the floats of a run stepped there, as a lab's run is.
+   */
+  restore(t: number, k: number): FrameReport {
+    if (!(t >= 0) || !Number.isFinite(t)) throw new RangeError(`t must be a finite number >= 0, got ${t}`)
+    if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`)
+    let report = this.seek(0)
+    if (t - 0.001 > 0 && !this.setup.stick) report = this.advance(t - 0.001, () => 0)
+    let done = 0
+    let quiet = false
+    while (done < k) {
+      const next = this.nextContact()
+      if (!next && !quiet && this.world.time < t - 0.001) {
+        // No contact within STEP_HORIZON (stepping stops there too): on to t − 1 ms at once.
+        report = this.advance(t - 0.001 - this.world.time, () => 0)
+        quiet = true
+        continue
+      }
+      if (!next || linkTime(next.time) > t) break
+      report = this.stepTo(next)
+      quiet = false
+      for (const e of report.fresh) if (linkTime(e.time) === t) done++
+    }
+    if (done === k) return report
+    if (this.world.time < t) report = this.advance(t - this.world.time, () => 0)
+    const has = done === 0 ? 'none: the run stands at t' : `${formatCount(done)}: all of them are done`
+    const asked = `The link asks for ${formatCount(k, 'contact')} done at t = ${formatNumber(t, 3)} s`
+    return { ...report, notice: `${asked}, but that time has ${has}.` }
+  }
+
+  /** Where the next contact is: its time and the queue events up to it, counted on a copy of the world. */
+  private nextContact(): { time: number; steps: number } | null {
     const probe = reopen(this.world.snapshot())
     const horizon = probe.time + STEP_HORIZON
     for (let steps = 1; steps <= STEP_EVENTS; steps++) {
       const p = probe.advanceTowards(horizon, 1)
-      if (p.events.length > 0) {
-        const q = this.world.advanceTowards(p.time, steps)
-        return this.record(q.events, p.time, q.steps, false)
-      }
+      if (p.events.length > 0) return { time: p.time, steps }
       if (p.done) return null
     }
     return null
+  }
+
+  /** The run moved exactly through the next contact (nextContact's answer), as a frame of the record. */
+  private stepTo(next: { time: number; steps: number }): FrameReport {
+    const q = this.world.advanceTowards(next.time, next.steps)
+    return this.record(q.events, next.time, q.steps, false)
   }
 
   /** Moves to frame k of the record (0 = the set-up), from the nearest checkpoint when going back. */
@@ -216,7 +274,15 @@ export class Session {
   private record(events: CollisionEvent[], end: number, steps: number, short: boolean): FrameReport {
     if (this.frame < this.frames) this.truncate()
     this.frame++
-    this.times.push(this.world.time)
+    const now = this.world.time
+    const at = linkTime(now)
+    // The contacts at the link's time so far: this frame's, and the earlier frames' when the
+    // previous one ended at the same link time (steps through one instant).
+    let count = linkTime(this.times[this.frame - 1]!) === at ? this.atLinkTime[this.frame - 1]! : 0
+    for (const e of events) if (linkTime(e.time) === at) count++
+    this.atLinkTime.push(count)
+    this.instants.push(events.length > 0 && events[events.length - 1]!.time === now ? count : 0)
+    this.times.push(now)
     this.counts.push(this.counts[this.frame - 1]! + events.length)
     this.ends.push(end)
     this.steps.push(steps)
@@ -239,6 +305,8 @@ export class Session {
     this.counts.length = k + 1
     this.ends.length = k + 1
     this.steps.length = k + 1
+    this.atLinkTime.length = k + 1
+    this.instants.length = k + 1
     for (const f of [...this.checkpoints.keys()]) if (f > k) this.checkpoints.delete(f)
   }
 
@@ -262,6 +330,7 @@ export class Session {
       log: this.log.slice(),
       next: this.masses.length <= PREDICT_UP_TO ? queueOf(this.world, PREDICTIONS) : null,
       bonds: bondsOf(this.world),
+      instant: this.instants[this.frame]!,
     }
   }
 }
@@ -274,6 +343,8 @@ export type Request =
   | { id: number; type: 'seek-time'; time: number }
   | { id: number; type: 'scrub'; time: number }
   | { id: number; type: 'step' }
+  /** a link's time and how many of its contacts are done (k > 0): Session.restore */
+  | { id: number; type: 'restore'; t: number; k: number }
   /** run the frame-stepped engine beside, with this step (null: stop) */
   | { id: number; type: 'compare'; dt: number | null }
 
@@ -318,6 +389,7 @@ export class Engine {
       if (req.type === 'seek') return { id, type: 'frame', report: s.seek(req.frame) }
       if (req.type === 'seek-time') return { id, type: 'frame', report: s.seek(s.frameOfTime(req.time)) }
       if (req.type === 'scrub') return { id, type: 'frame', report: s.seek(s.nearestFrame(req.time)) }
+      if (req.type === 'restore') return { id, type: 'frame', report: s.restore(req.t, req.k) }
       const report = s.stepToContact()
       return report ? { id, type: 'frame', report } : { id, type: 'no-contact' }
     } catch (err) {

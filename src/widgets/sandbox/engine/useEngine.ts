@@ -39,6 +39,8 @@ export interface Engine {
   /** runs the record on by dt seconds from where it stands */
   advance: (dt: number) => void
   step: () => void
+  /** opens the run at a link's time t with k of its contacts done (Session.restore) */
+  restore: (t: number, k: number) => void
   /** a step found no contact ahead */
   quiet: boolean
   /** the set-up's kinetic energy */
@@ -207,6 +209,7 @@ export function useEngine(
   const seekTime = useCallback((time: number) => send({ type: 'seek-time', time }), [send])
   const scrub = useCallback((time: number) => send({ type: 'scrub', time }), [send])
   const advance = useCallback((dt: number) => send({ type: 'advance', dt }), [send])
+  const restore = useCallback((t: number, k: number) => send({ type: 'restore', t, k }), [send])
   const step = useCallback(() => {
     setQuietFor(null)
     send({ type: 'step' })
@@ -221,6 +224,7 @@ export function useEngine(
     scrub,
     advance,
     step,
+    restore,
     quiet,
     startEnergy: start.energy,
     pace,

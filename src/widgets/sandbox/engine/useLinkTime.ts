@@ -1,31 +1,39 @@
 // The link keeps the time: a link with t opens the run there (the worker runs on to it once,
-// exactly as far), and whenever the run stands still its time goes into the link.
+// exactly as far), and whenever the run stands still its time goes into the link. A run stepped
+// onto a contact keeps k too, how many of the contacts at t are done (the cradle's five happen at
+// one time, one step each), and opens with exactly those done (Session.restore).
 import { useEffect, useRef } from 'react'
 import type { WidgetState } from '../../../kit'
-import { meta, type schema } from '../meta'
+import type { schema } from '../meta'
+import { linkTime } from './linkTime'
 import type { FrameReport } from './session'
+import type { Engine } from './useEngine'
 
 export function useLinkTime(
   widget: WidgetState<typeof schema>,
   report: FrameReport,
-  advance: (dt: number) => void,
+  { advance, restore }: Pick<Engine, 'advance' | 'restore'>,
 ): void {
   const { state, set } = widget
-  const catchUp = useRef<{ to: number; sent: boolean } | null>(
-    state.t > 0 ? { to: state.t, sent: false } : null,
+  const catchUp = useRef<{ to: number; k: number; sent: boolean } | null>(
+    state.t > 0 || state.k > 0 ? { to: state.t, k: state.k, sent: false } : null,
   )
   useEffect(() => {
     const pending = catchUp.current
-    if (pending && state.t === 0)
+    if (pending && state.t === 0 && state.k === 0)
       catchUp.current = null // the set-up changed first: nothing to run on to
     else if (pending) {
       if (!pending.sent) {
         pending.sent = true
-        advance(pending.to)
-      } else if (report.frames > 0) catchUp.current = null
-      return
+        if (pending.k > 0) restore(pending.to, pending.k)
+        else advance(pending.to)
+      }
+      if (report.frames === 0) return
+      // Arrived: the link says where, which is not what it asked when that time had fewer contacts.
+      catchUp.current = null
     }
-    const linkTime = Math.min(Math.round(report.time * 1000) / 1000, meta.schema.t.max)
-    if (!state.play && Math.abs(linkTime - state.t) > 5e-4) set({ t: linkTime })
-  }, [report, state.t, state.play, advance, set])
+    const t = linkTime(report.time)
+    if (!state.play && (Math.abs(t - state.t) > 5e-4 || report.instant !== state.k))
+      set({ t, k: report.instant })
+  }, [report, state.t, state.k, state.play, advance, restore, set])
 }

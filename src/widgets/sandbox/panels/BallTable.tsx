@@ -11,9 +11,9 @@ import type { Setup } from '../setup/setup'
 import type { BallField } from '../setup/edit'
 import { lastContact } from '../view/impulses'
 import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
-import { ballTableCsv } from './csv'
+import { MOST_CHOSEN } from './ballSeries'
 import { contactText } from './EventLog'
-import { saveFile } from './saveFile'
+import { saveCsv } from './saveFile'
 import { TypedValue } from './TypedValue'
 
 /** Rows listed at most (a gas's table would cost the page its frame budget); the selected ball's is added. */
@@ -53,6 +53,9 @@ interface Props {
   onType: (k: number, field: BallField, text: string) => void
   /** what the last typed value was refused for */
   message: string | null
+  /** the balls ticked for the plot over time, and the tick's handler */
+  ticked: readonly number[]
+  onTick: (k: number, on: boolean) => void
 }
 
 export const BallTable = memo(function BallTable({
@@ -64,7 +67,10 @@ export const BallTable = memo(function BallTable({
   editable,
   onType,
   message,
+  ticked,
+  onTick,
 }: Props) {
+  const full = ticked.length >= MOST_CHOSEN
   const n = setup.balls.length
   // Focusable while it scrolls (a phone's width, a large scene's rows), so a keyboard scrolls it.
   const scroller = useRef<HTMLDivElement>(null)
@@ -102,6 +108,7 @@ export const BallTable = memo(function BallTable({
               : `Every ball at t = ${show(report.time)} s`}
             {n > rows.length &&
               `: balls 1 to ${TABLE_ROWS} of ${formatCount(n)} (the JSON file holds them all)`}
+            {`. Tick up to ${MOST_CHOSEN} balls’ boxes to plot them over time.`}
           </caption>
           <thead>
             <tr>
@@ -129,6 +136,14 @@ export const BallTable = memo(function BallTable({
                   >
                     {r.k + 1}
                   </button>
+                  <input
+                    type="checkbox"
+                    className="sandbox-row-plot"
+                    checked={ticked.includes(r.k)}
+                    disabled={full && !ticked.includes(r.k)}
+                    onChange={(e) => onTick(r.k, e.currentTarget.checked)}
+                    aria-label={`Plot ball ${r.k + 1} over time`}
+                  />
                 </th>
                 {COLUMNS.map((c) => (
                   <td key={c.key}>
@@ -168,11 +183,10 @@ export const BallTable = memo(function BallTable({
       <button
         type="button"
         className="rk-button"
+        // The CSV writer loads on the first download, not with the sandbox (the embed's budget).
         onClick={() =>
-          saveFile(
-            `sandbox-balls-t${report.time.toFixed(3)}.csv`,
-            ballTableCsv(report.state, masses, report.time),
-            'text/csv',
+          saveCsv(`sandbox-balls-t${report.time.toFixed(3)}.csv`, (csv) =>
+            csv.ballTableCsv(report.state, masses, report.time),
           )
         }
       >

@@ -95,7 +95,7 @@ export const CompareView = memo(function CompareView({
                 <Wall key={i} from={a} to={b} label={`Wall ${i + 1}`} />
               ))}
             </StageClip>
-            <BallCanvas radii={radii} draw={draw} latest={latest} paths={paths} />
+            <BallCanvas box={box} radii={radii} draw={draw} latest={latest} paths={paths} />
           </Stage>
           <div className="sandbox-controls">
             <label>

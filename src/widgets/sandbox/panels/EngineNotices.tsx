@@ -1,11 +1,17 @@
-// What the engine says about the run: that it stopped, that no contact lies ahead, or that it
-// falls behind the clock.
+// What the engine says about the run: that it stopped, that no contact lies ahead, that it
+// falls behind the clock, or what a link asked that it could not do.
 import { formatNumber } from '../../../kit'
 import type { Engine } from '../engine/useEngine'
 
-export function EngineNotices({ error, quiet, pace }: Pick<Engine, 'error' | 'quiet' | 'pace'>) {
+export function EngineNotices({
+  error,
+  quiet,
+  pace,
+  notice,
+}: Pick<Engine, 'error' | 'quiet' | 'pace'> & { notice: string | undefined }) {
   return (
     <>
+      {notice && <p className="sandbox-notice">{notice}</p>}
       {error && (
         <p className="sandbox-notice" role="alert">
           The engine stopped: {error}

@@ -5,8 +5,10 @@ import { formatCount, formatNumber } from '../../../kit'
 import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from '../engine/session'
 
 export function contactText(e: { kind: string; a: number; b: number }): string {
+  // A stick world's event lists the balls it changed: two balls that touch there join.
+  const verb = 'balls' in e ? 'sticks to' : 'hits'
   return e.kind === 'ball-ball'
-    ? `ball ${e.a + 1} hits ball ${e.b + 1}`
+    ? `ball ${e.a + 1} ${verb} ball ${e.b + 1}`
     : `ball ${e.a + 1} hits wall ${e.b + 1}`
 }
 

@@ -1,22 +1,31 @@
 // Kinetic energy and total momentum over the recorded run, in joules and kg·m/s against seconds,
 // with a cursor at the time shown: flat lines are the engine keeping what physics keeps. While the
 // reader compares, the frame-stepped engine's totals are drawn over them. The series behind both
-// plots downloads as a CSV file.
+// plots downloads as a CSV file, with the velocity and momentum of the balls chosen for their plot.
 import { memo, useMemo } from 'react'
 import { formatNumber } from '../../../kit'
-import { seriesCsv } from './csv'
-import { saveFile } from './saveFile'
+import { saveCsv } from './saveFile'
 import { type Series, plotLines } from './series'
 import { TimePlot } from './TimePlot'
 
 /** Memoised: `series` is a new object only when the record changed (recordFrame). */
-export const Graphs = memo(function Graphs({ series, time }: { series: Series; time: number }) {
+export const Graphs = memo(function Graphs({
+  series,
+  time,
+  balls,
+  masses,
+}: {
+  series: Series
+  time: number
+  /** the balls of the plot of chosen balls (while open or ticked), whose columns the CSV file adds */
+  balls: readonly number[]
+  masses: Float64Array
+}) {
   const p = useMemo(() => plotLines(series), [series])
   const compared = p.stepped.energy.length > 0
   const span = `from t = 0 to ${formatNumber(p.tMax, 2)} s`
   return (
     <section aria-label="Energy and momentum over time" className="sandbox-plot">
-      <p className="sandbox-panel-title">Energy and momentum over time</p>
       <div className="sandbox-plots">
         <figure>
           <TimePlot
@@ -61,9 +70,11 @@ export const Graphs = memo(function Graphs({ series, time }: { series: Series; t
       <button
         type="button"
         className="rk-button"
-        onClick={() => saveFile('sandbox-energy-momentum.csv', seriesCsv(series), 'text/csv')}
+        onClick={() => saveCsv('sandbox-energy-momentum.csv', (csv) => csv.seriesCsv(series, balls, masses))}
       >
         Download energy and momentum over time (CSV)
+        {balls.length > 0 &&
+          `, with ${balls.length === 1 ? 'ball' : 'balls'} ${balls.map((k) => k + 1).join(', ')}`}
       </button>
     </section>
   )

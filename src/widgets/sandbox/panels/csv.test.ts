@@ -128,3 +128,34 @@ describe('the time series’ CSV', () => {
     expect(SERIES_HEADER).toEqual(['t (s)', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)'])
   })
 })
+
+describe('the time series’ CSV with the chosen balls', () => {
+  it('adds each chosen ball’s velocity, speed and momentum with units, empty where not kept or fixed', () => {
+    const s = emptySeries()
+    s.time[0] = 0
+    s.time[1] = 0.5
+    for (const a of [s.energy, s.px, s.py]) a.push(1, 1)
+    s.balls.set(0, { vx: [3, -1], vy: [4, 0] })
+    s.balls.set(2, { vx: [], vy: [] })
+    s.balls.get(2)!.vx[1] = 2
+    s.balls.get(2)!.vy[1] = 0
+    const masses = new Float64Array([2, 1, Number.POSITIVE_INFINITY])
+    expect(linesOf(seriesCsv(s, [0, 2], masses))).toEqual([
+      [
+        ...SERIES_HEADER,
+        'ball 1 vx (m/s)',
+        'ball 1 vy (m/s)',
+        'ball 1 speed (m/s)',
+        'ball 1 px (kg·m/s)',
+        'ball 1 py (kg·m/s)',
+        'ball 3 vx (m/s)',
+        'ball 3 vy (m/s)',
+        'ball 3 speed (m/s)',
+        'ball 3 px (kg·m/s)',
+        'ball 3 py (kg·m/s)',
+      ],
+      ['0', '1', '1', '1', '3', '4', '5', '6', '8', '', '', '', '', ''],
+      ['0.5', '1', '1', '1', '-1', '0', '1', '-2', '0', '2', '0', '2', '', ''],
+    ])
+  })
+})

@@ -1,7 +1,7 @@
 // The ball table and the run's time series as CSV text, for a spreadsheet: a header naming each
 // column's unit (SI), one row per ball or per recorded frame, numbers in plain decimal (a
 // spreadsheet reads "1e-7" as text in some locales, and a student copying by hand misreads it).
-import { rowsOf } from './ballRows'
+import { rowOf, rowsOf } from './ballRows'
 import type { Series } from './series'
 
 /**
@@ -81,19 +81,33 @@ export const STEPPED_HEADER = [
   'frame stepping: pairs overlapping',
 ]
 
+/** The columns of ball k (numbered from 1 as the page numbers them), each with its unit. */
+export const ballHeader = (k: number): string[] =>
+  ['vx (m/s)', 'vy (m/s)', 'speed (m/s)', 'px (kg·m/s)', 'py (kg·m/s)'].map((c) => `ball ${k + 1} ${c}`)
+
 /**
  * One row per recorded frame, in time order (a frame never seen, after a jump along the timeline,
  * has no row); the frame-stepped engine's columns are there when it was compared, empty at the
- * frames it was not.
+ * frames it was not; then the columns of each ball in `balls` (the plotted ones), empty where its
+ * velocity was not kept and, for a fixed ball, in its momentum.
  */
-export function seriesCsv(s: Series): string {
+export function seriesCsv(s: Series, balls: readonly number[] = [], masses?: Float64Array): string {
   const st = s.stepped
   const compared = st.energy.some((v) => v !== undefined)
   const rows: string[][] = []
   s.time.forEach((t, i) => {
     const row = [cell(t), cell(s.energy[i]), cell(s.px[i]), cell(s.py[i])]
     const steppedRow = [st.energy, st.px, st.py, st.tunnelled, st.overlapping].map((a) => cell(a[i]))
-    rows.push(compared ? [...row, ...steppedRow] : row)
+    const ballRows = balls.flatMap((k) => {
+      const track = s.balls.get(k)
+      const vx = track?.vx[i]
+      const vy = track?.vy[i]
+      if (vx === undefined || vy === undefined) return ['', '', '', '', '']
+      const r = rowOf(k, masses?.[k] ?? 1, 0, 0, vx, vy)
+      return [cell(vx), cell(vy), cell(r.speed), cell(r.px), cell(r.py)]
+    })
+    rows.push([...row, ...(compared ? steppedRow : []), ...ballRows])
   })
-  return lines([compared ? [...SERIES_HEADER, ...STEPPED_HEADER] : SERIES_HEADER, ...rows])
+  const header = [...SERIES_HEADER, ...(compared ? STEPPED_HEADER : []), ...balls.flatMap(ballHeader)]
+  return lines([header, ...rows])
 }

@@ -13,3 +13,11 @@ export function saveFile(name: string, text: string, type: 'application/json' | 
   a.click()
   URL.revokeObjectURL(url)
 }
+
+/**
+ * Offers the CSV file `make` writes with the CSV module (csv.ts), which loads on the first
+ * download rather than with the embed.
+ */
+export async function saveCsv(name: string, make: (csv: typeof import('./csv')) => string): Promise<void> {
+  saveFile(name, make(await import('./csv')), 'text/csv')
+}

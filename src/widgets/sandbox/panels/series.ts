@@ -1,7 +1,18 @@
 // Energy and momentum frame by frame, for the plots and their CSV file: the page keeps them as the worker reports
-// frames (a frame's values never change, so scrubbing only moves a cursor over them).
+// frames (a frame's values never change, so scrubbing only moves a cursor over them). The balls'
+// own velocities are kept too, for the plot of chosen balls: every ball's in a small scene (so a
+// ball ticked after the run shows its whole history), only the chosen ones' in a gas.
 import type { Vec2 } from '../../../core'
 import type { FrameReport } from '../engine/session'
+
+/** Scenes up to this many balls keep every ball's velocity frame by frame (a gas keeps the chosen balls'). */
+export const EVERY_BALL_KEPT_UP_TO = 200
+
+/** One ball's velocity (m/s) frame by frame; holes at the frames it was not kept. */
+export interface BallTrack {
+  vx: number[]
+  vy: number[]
+}
 
 export interface Series {
   time: number[]
@@ -13,6 +24,8 @@ export interface Series {
    * contacts it missed so far, and the pairs left overlapping by its latest step
    */
   stepped: { energy: number[]; px: number[]; py: number[]; tunnelled: number[]; overlapping: number[] }
+  /** ball index → its velocity frame by frame */
+  balls: Map<number, BallTrack>
 }
 
 export const emptySeries = (): Series => ({
@@ -21,15 +34,17 @@ export const emptySeries = (): Series => ({
   px: [],
   py: [],
   stepped: { energy: [], px: [], py: [], tunnelled: [], overlapping: [] },
+  balls: new Map(),
 })
 
 /**
  * Records frame r into s: frames past the record's end (a dropped branch) go, and a report of a
  * record of frame 0 alone (a new set-up) starts it again. Returns s when nothing in it changed,
  * else a new Series over the same arrays: the plot is memoised on it, and a drag, which makes a
- * new report of the same totals on every move, changes nothing.
+ * new report of the same totals on every move, changes nothing. Every ball's velocity is kept
+ * while the scene has at most EVERY_BALL_KEPT_UP_TO balls, else those of the balls `chosen`.
  */
-export function recordFrame(s: Series, r: FrameReport): Series {
+export function recordFrame(s: Series, r: FrameReport, chosen: readonly number[] = []): Series {
   let changed = false
   const cut = (a: number[], keep: number) => {
     if (a.length <= keep) return
@@ -57,6 +72,28 @@ export function recordFrame(s: Series, r: FrameReport): Series {
     put(st.tunnelled, stepped.tunnelled)
     put(st.overlapping, stepped.overlapping)
   }
+  const n = r.state.length / 4
+  const kept = n <= EVERY_BALL_KEPT_UP_TO ? n : 0
+  // A new set-up keeps only the balls it still has and keeps (their frame 0 is written below).
+  if (r.frames === 0)
+    for (const k of s.balls.keys())
+      if (k >= n || (kept === 0 && !chosen.includes(k))) {
+        s.balls.delete(k)
+        changed = true
+      }
+  const keep1 = (k: number) => {
+    let track = s.balls.get(k)
+    if (!track) {
+      track = { vx: [], vy: [] }
+      s.balls.set(k, track)
+    }
+    cut(track.vx, keep)
+    cut(track.vy, keep)
+    put(track.vx, r.state[4 * k + 2]!)
+    put(track.vy, r.state[4 * k + 3]!)
+  }
+  for (let k = 0; k < kept; k++) keep1(k)
+  if (kept === 0) for (const k of chosen) if (k >= 0 && k < n) keep1(k)
   return changed ? { ...s } : s
 }
 

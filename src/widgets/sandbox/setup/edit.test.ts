@@ -6,7 +6,10 @@ import {
   addPolygon,
   addWall,
   addWallAnywhere,
+  AIM_STEP,
   aimBall,
+  arrowAt,
+  arrowVelocity,
   ballAt,
   cornersOf,
   loopsOf,
@@ -52,11 +55,37 @@ describe('picking and placing balls', () => {
     expect(moveBall(s, 99, { x: 8, y: 2 })).toBeNull()
   })
 
-  it('aims a ball within the arrow’s bounds, and never a fixed one', () => {
+  it('aims a ball within the typed values’ bounds, refusing in their words, and never a fixed one', () => {
     const s = pool()
-    expect(aimBall(s, 1, { x: 30, y: -1.23456 })!.balls[1]!.v).toEqual({ x: 12, y: -1.235 })
+    expect(ok(aimBall(s, 1, { x: 12, y: -1.23456 })).balls[1]!.v).toEqual({ x: 12, y: -1.235 })
+    expect(aimBall(s, 1, { x: 12.01, y: 0 })).toEqual({
+      error: 'The velocity’s x must be between -12 and 12.',
+    })
+    expect(aimBall(s, 1, { x: 0, y: -30 })).toEqual(typeBallValue(s, 1, 'vy', '-30'))
     const fixed = ok(typeBallValue(s, 1, 'm', 'inf'))
-    expect(aimBall(fixed, 1, { x: 1, y: 0 })).toBeNull()
+    expect(aimBall(fixed, 1, { x: 1, y: 0 })).toEqual(typeBallValue(fixed, 1, 'vx', '1'))
+  })
+
+  it('reads an arrow’s head as a velocity, on round values unless free', () => {
+    const from = { x: 1, y: 2 }
+    expect(arrowVelocity(from, { x: 2.234, y: 1.5 }, 0.5, AIM_STEP)).toEqual({ x: 2.5, y: -1 })
+    expect(arrowVelocity(from, { x: 2.234, y: 1.5 }, 0.5, null)).toEqual({ x: 2.468, y: -1 })
+  })
+
+  it('finds the arrow head under the pointer, leaving a ball’s rim to drag the ball', () => {
+    const s = pool()
+    const moving = ok(aimBall(s, 2, { x: 2, y: 0 }))
+    const b = moving.balls[2]!
+    const tip = { x: b.p.x + 2 * 0.5, y: b.p.y }
+    expect(arrowAt(moving, { x: tip.x + 0.1, y: tip.y }, 0.5, 0.2)).toBe(2)
+    expect(arrowAt(moving, { x: tip.x + 0.3, y: tip.y }, 0.5, 0.2)).toBeNull()
+    // Ball 3 at rest: its head is its centre; within half its radius the head, further the ball.
+    const rest = s.balls[2]!
+    expect(arrowAt(s, rest.p, 0.5, 10)).toBe(2)
+    expect(arrowAt(s, { x: rest.p.x + 0.45 * rest.r, y: rest.p.y }, 0.5, 10)).toBe(2)
+    expect(arrowAt(s, { x: rest.p.x + 0.55 * rest.r, y: rest.p.y }, 0.5, 10)).toBeNull()
+    const fixed = ok(typeBallValue(moving, 2, 'm', 'inf'))
+    expect(arrowAt(fixed, tip, 0.5, 0.2)).toBeNull()
   })
 })
 

@@ -93,12 +93,53 @@ export function moveBall(setup: Setup, k: number, to: Vec2): Setup | null {
   return misfit(setup, k, ball) ? null : withBall(setup, k, ball)
 }
 
-/** Ball k's velocity set from its arrow (clamped to the bounds); a fixed ball has none. */
-export function aimBall(setup: Setup, k: number, v: Vec2): Setup | null {
+/**
+ * Ball k's velocity set from its arrow, rounded to the set-up's precision; refused, with the
+ * typed values' words, past the bounds or for a fixed ball (the arrow stays where it was).
+ */
+export function aimBall(setup: Setup, k: number, v: Vec2): Edited {
   const b = setup.balls[k]
-  if (!b || b.m === Number.POSITIVE_INFINITY) return null
-  const clamp = (x: number) => Math.min(LIMITS.v.max, Math.max(LIMITS.v.min, x))
-  return withBall(setup, k, { ...b, v: roundPoint({ x: clamp(v.x), y: clamp(v.y) }, PRECISION.v) })
+  if (!b) return { error: `There is no ${ballName(k)}.` }
+  if (b.m === Number.POSITIVE_INFINITY)
+    return { error: `${ballName(k)} is fixed (infinite mass): give it a finite mass first.` }
+  for (const axis of ['x', 'y'] as const)
+    if (!(v[axis] >= LIMITS.v.min && v[axis] <= LIMITS.v.max))
+      return {
+        error: `${FIELD_WORDS[axis === 'x' ? 'vx' : 'vy']} must be between ${LIMITS.v.min} and ${LIMITS.v.max}.`,
+      }
+  return { setup: withBall(setup, k, { ...b, v: roundPoint(v, PRECISION.v) }) }
+}
+
+/** The step a dragged arrow's velocity snaps to (m/s), unless Alt is held. */
+export const AIM_STEP = 0.1
+
+/**
+ * The velocity an arrow drawn from `from` to `tip` stands for, `arrowTime` seconds of motion long:
+ * on multiples of `step` (m/s) when one is given, as the kit's drags land on round numbers.
+ */
+export function arrowVelocity(from: Vec2, tip: Vec2, arrowTime: number, step: number | null): Vec2 {
+  const v = { x: (tip.x - from.x) / arrowTime, y: (tip.y - from.y) / arrowTime }
+  return step === null ? v : roundPoint(v, step)
+}
+
+/**
+ * The ball whose velocity arrow's head is under p, the nearest when several; not a fixed ball (it
+ * has no arrow). A head takes presses within `slop` of it, and on a ball only within half that
+ * ball's radius: the rest of the ball stays a grip on the ball (a ball at rest has its head at its
+ * centre, and is dragged by its rim). Null: none.
+ */
+export function arrowAt(setup: Setup, p: Vec2, arrowTime: number, slop: number): number | null {
+  const under = ballAt(setup, p)
+  const reach = under === null ? slop : Math.min(slop, setup.balls[under]!.r / 2)
+  let best: number | null = null
+  let nearest = reach
+  for (let k = 0; k < setup.balls.length; k++) {
+    const b = setup.balls[k]!
+    if (b.m === Number.POSITIVE_INFINITY) continue
+    const d = Math.hypot(b.p.x + b.v.x * arrowTime - p.x, b.p.y + b.v.y * arrowTime - p.y)
+    if (d <= nearest) [best, nearest] = [k, d]
+  }
+  return best
 }
 
 export type BallField = 'm' | 'r' | 'vx' | 'vy' | 'x' | 'y'

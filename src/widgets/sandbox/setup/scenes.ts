@@ -150,6 +150,24 @@ function track(): Omit<Scene, 'e'> {
 }
 
 /**
+ * The 2D lab: ball 1 (1 kg, radius 1) at 4 m/s along y = 5 towards an equal ball at rest whose
+ * centre is 1 m above that line, half the contact distance: they meet with the line of centres at
+ * 30° to ball 1's path. Elastic, they part at right angles, ball 2 at 4 cos 30° = 2√3 m/s along
+ * the line of centres (+30°), ball 1 at 4 sin 30° = 2 m/s across it (−60°); sticky, the pair moves
+ * on at 2 m/s, turning at 1 rad/s (counter-clockwise), with 5 J of the 8.
+ */
+function glancing(): Omit<Scene, 'e'> {
+  return {
+    balls: [ball(14, BALL1_AT.y + 1, 1)],
+    walls: [],
+    box: { min: { x: 0, y: 0 }, max: { x: 24, y: 10 } },
+    r1: 1,
+    m1: 1,
+    arrowTime: 1,
+  }
+}
+
+/**
  * Frame stepping's first flaw, plainly: forty small balls at 12 m/s across (the fastest a typed
  * velocity allows) in the left half, a thin wall down the middle, and a row of fixed balls a hair
  * apart in the right half. The exact engine keeps every ball on the left; a step of 1/60 s moves a
@@ -238,6 +256,8 @@ function built(id: SceneId): Omit<Scene, 'e'> {
       return pack()
     case 'track':
       return track()
+    case 'glancing':
+      return glancing()
   }
 }
 

@@ -15,7 +15,9 @@ import {
   addPolygon,
   addWall,
   addWallAnywhere,
+  AIM_STEP,
   aimBall,
+  arrowVelocity,
   deleteBall,
   deleteWall,
   moveBall,
@@ -31,7 +33,7 @@ import { snapPoint } from './snap'
 const MAX_EDIT_BALLS = 2000
 
 /** Where an edit's message shows: beside the controls it came from. */
-export type MessageFrom = 'tools' | 'ball' | 'table'
+export type MessageFrom = 'tools' | 'ball' | 'table' | 'stage'
 
 export function useEditing(
   setup: Setup,
@@ -64,20 +66,23 @@ export function useEditing(
     apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
     if ('setup' in result) setChosen(setup.balls.length)
   }
+  /** A move of an arrow: drawn at once, or refused in words on the table (the arrow stays). */
+  const aimAt = (k: number, v: Vec2) => {
+    const result = aimBall(setup, k, v)
+    if ('error' in result) return setMessage({ text: result.error, from: 'stage' })
+    if (message) setMessage(null)
+    moved(result.setup)
+  }
   const wallAdded = `Wall ${setup.walls.length + 1} added.`
   // Stable handlers: the panels and handles they go to skip the renders a drag elsewhere causes.
   const act = useStable({
     dragBall: moveTo,
     moveSelected: (to: Vec2) => moveTo(selected, to),
-    aim: (tip: Vec2) => {
-      const ball = setup.balls[selected]!
-      moved(
-        aimBall(setup, selected, {
-          x: (tip.x - ball.p.x) / arrowTime,
-          y: (tip.y - ball.p.y) / arrowTime,
-        }),
-      )
-    },
+    /** the selected ball's arrow (its handle: a drag lands on the handle's grid, a key steps it) */
+    aim: (tip: Vec2) => aimAt(selected, arrowVelocity(setup.balls[selected]!.p, tip, arrowTime, null)),
+    /** any ball's arrow dragged on the table: round velocities unless `free` (Alt held) */
+    aimAny: (k: number, tip: Vec2, free: boolean) =>
+      aimAt(k, arrowVelocity(setup.balls[k]!.p, tip, arrowTime, free ? null : AIM_STEP)),
     pick: (k: number) => {
       setChosen(k)
       setMessage(null)

@@ -38,6 +38,7 @@ export function useSetup(widget: WidgetState<typeof schema>): SetupHold {
         set: edits,
         play: false,
         t: 0,
+        k: 0,
         compare: 'off',
         stick: false,
       }),
@@ -54,7 +55,7 @@ export function useSetup(widget: WidgetState<typeof schema>): SetupHold {
     (patch: Partial<SandboxState>) => {
       setCustom(null)
       setOffLink(null)
-      set({ ...patch, play: false, t: 0 })
+      set({ ...patch, play: false, t: 0, k: 0 })
     },
     [set],
   )
@@ -70,7 +71,7 @@ export function useSetup(widget: WidgetState<typeof schema>): SetupHold {
           ? `This set-up is too large for the link (a link holds ${formatCount(SET_LIMIT, 'character')}, about 50 edited balls): download the JSON file to keep it.`
           : `The link cannot hold this set-up (${link.notInLink}): download the JSON file to keep it.`,
       )
-      set({ play: false, t: 0, scene: id, e: next.restitution, border: next.border })
+      set({ play: false, t: 0, k: 0, scene: id, e: next.restitution, border: next.border })
     },
     [scene, state, intoLink, set],
   )

@@ -1,9 +1,10 @@
 // The balls, drawn on a canvas inside the stage (thousands of SVG circles would cost the page
 // its frame budget): one path per colour, no object per ball, sized for the screen's pixel
 // ratio. Every ball's fading path and a flash at each fresh contact are drawn here too.
-import { memo, useLayoutEffect, useRef } from 'react'
+import { memo, useRef } from 'react'
 import type { FrameReport } from '../engine/session'
-import { sizeForScreen, useStageFrame } from '../../../kit'
+import type { Setup } from '../setup/setup'
+import { useStageCanvas } from '../../../kit'
 import { trailLength } from './views'
 
 /**
@@ -31,6 +32,8 @@ const FLASH_FRAMES = 12
 const MAX_FLASHES = 200
 
 interface Props {
+  /** the table: contact flashes are cut off at its edge (a ring at a wall would spill over it) */
+  box: Setup['box']
   radii: Float64Array
   draw: { current: ((r: FrameReport) => void) | null }
   latest: { current: FrameReport }
@@ -38,118 +41,116 @@ interface Props {
 }
 
 /** Memoised: a drag that moves a ball changes none of its props, so it is not drawn again for it. */
-export const BallCanvas = memo(function BallCanvas({ radii, draw, latest, paths }: Props) {
-  const canvas = useRef<HTMLCanvasElement>(null)
+export const BallCanvas = memo(function BallCanvas({ box, radii, draw, latest, paths }: Props) {
   /** every ball's latest positions */
   const trails = useRef<Trails>(newTrails(0))
   /** the report last drawn */
   const last = useRef<FrameReport | null>(null)
   /** where each recent contact was, in model units (a resize redraws them in place) */
   const flashes = useRef<{ x: number; y: number; age: number }[]>([])
-  const { width, height, unit, x0, y0 } = useStageFrame()
 
-  useLayoutEffect(() => {
-    const el = canvas.current
-    const ctx = el?.getContext('2d')
-    if (!el || !ctx) return
-    const dpr = sizeForScreen(el, width, height)
-    let colours = readColours(el)
-    let drawn = 0
-    const paint = (r: FrameReport) => {
-      if (++drawn % 60 === 0) colours = readColours(el)
-      const st = r.state
-      const n = radii.length
-      if (trails.current.n !== n) trails.current = newTrails(n)
-      const t = trails.current
-      // A jump in the record (a scrub, a restart) is no path; the same frame again (a resize, a
-      // switch) draws the same paths, and the next one adds to them.
-      const same = r === last.current
-      const next = !same && r.frame === (last.current?.frame ?? -1) + 1
-      if (!next && !same) {
-        t.count = 0
-        flashes.current = []
-      }
-      last.current = r
-      // Paths switched off are forgotten: switched on again, they start where the balls are.
-      if (!paths) t.count = 0
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
-      ctx.clearRect(0, 0, width, height)
-      if (paths && st.length === 4 * n) {
-        if (next || t.count === 0) {
-          const slot = t.head * n * 2
-          for (let i = 0; i < n; i++) {
-            t.ring[slot + 2 * i] = st[4 * i]!
-            t.ring[slot + 2 * i + 1] = st[4 * i + 1]!
+  return useStageCanvas(
+    'sandbox-canvas',
+    ({ el, ctx, unit, x0, y0, clear }) => {
+      let colours = readColours(el)
+      let drawn = 0
+      const paint = (r: FrameReport) => {
+        if (++drawn % 60 === 0) colours = readColours(el)
+        const st = r.state
+        const n = radii.length
+        if (trails.current.n !== n) trails.current = newTrails(n)
+        const t = trails.current
+        // A jump in the record (a scrub, a restart) is no path; the same frame again (a resize, a
+        // switch) draws the same paths, and the next one adds to them.
+        const same = r === last.current
+        const next = !same && r.frame === (last.current?.frame ?? -1) + 1
+        if (!next && !same) {
+          t.count = 0
+          flashes.current = []
+        }
+        last.current = r
+        // Paths switched off are forgotten: switched on again, they start where the balls are.
+        if (!paths) t.count = 0
+        clear()
+        if (paths && st.length === 4 * n) {
+          if (next || t.count === 0) {
+            const slot = t.head * n * 2
+            for (let i = 0; i < n; i++) {
+              t.ring[slot + 2 * i] = st[4 * i]!
+              t.ring[slot + 2 * i + 1] = st[4 * i + 1]!
+            }
+            t.head = (t.head + 1) % t.length
+            t.count = Math.min(t.count + 1, t.length)
           }
-          t.head = (t.head + 1) % t.length
-          t.count = Math.min(t.count + 1, t.length)
+          drawTrails(ctx, t, colours, { unit, x0, y0 })
         }
-        drawTrails(ctx, t, colours, { unit, x0, y0 })
-      }
-      ctx.fillStyle = colours.others
-      ctx.beginPath()
-      for (let i = 1; i < n; i++) {
-        const x = x0 + unit * st[4 * i]!
-        const y = y0 - unit * st[4 * i + 1]!
-        const rp = unit * radii[i]!
-        if (rp < 1.5) ctx.rect(x - rp, y - rp, 2 * rp, 2 * rp)
-        else {
-          ctx.moveTo(x + rp, y)
-          ctx.arc(x, y, rp, 0, 2 * Math.PI)
-        }
-      }
-      ctx.fill()
-      const bx = x0 + unit * st[0]!
-      const by = y0 - unit * st[1]!
-      ctx.fillStyle = colours.ball1
-      ctx.beginPath()
-      ctx.arc(bx, by, Math.max(1.5, unit * radii[0]!), 0, 2 * Math.PI)
-      ctx.fill()
-
-      const f = flashes.current
-      for (const e of same ? [] : r.fresh.slice(-MAX_FLASHES)) {
-        const a = e.a
-        let x = st[4 * a]!
-        let y = st[4 * a + 1]!
-        if (e.kind === 'ball-ball') {
-          x = (x + st[4 * e.b]!) / 2
-          y = (y + st[4 * e.b + 1]!) / 2
-        }
-        f.push({ x, y, age: 0 })
-      }
-      if (f.length > MAX_FLASHES) f.splice(0, f.length - MAX_FLASHES)
-      ctx.strokeStyle = colours.flash
-      ctx.lineWidth = 2
-      for (let band = 0; band < 3; band++) {
-        ctx.globalAlpha = 1 - band / 3
+        ctx.fillStyle = colours.others
         ctx.beginPath()
-        for (const fl of f) {
-          if (Math.floor((fl.age * 3) / FLASH_FRAMES) !== band) continue
-          const rr = 4 + fl.age
-          const fx = x0 + unit * fl.x
-          const fy = y0 - unit * fl.y
-          ctx.moveTo(fx + rr, fy)
-          ctx.arc(fx, fy, rr, 0, 2 * Math.PI)
+        for (let i = 1; i < n; i++) {
+          const x = x0 + unit * st[4 * i]!
+          const y = y0 - unit * st[4 * i + 1]!
+          const rp = unit * radii[i]!
+          if (rp < 1.5) ctx.rect(x - rp, y - rp, 2 * rp, 2 * rp)
+          else {
+            ctx.moveTo(x + rp, y)
+            ctx.arc(x, y, rp, 0, 2 * Math.PI)
+          }
         }
-        ctx.stroke()
-      }
-      ctx.globalAlpha = 1
-      if (!same) for (const fl of f) fl.age++
-      while (f.length > 0 && f[0]!.age >= FLASH_FRAMES) f.shift()
-    }
-    draw.current = paint
-    paint(latest.current)
-    return () => {
-      if (draw.current === paint) draw.current = null
-    }
-  }, [width, height, unit, x0, y0, radii, draw, latest, paths])
+        ctx.fill()
+        const bx = x0 + unit * st[0]!
+        const by = y0 - unit * st[1]!
+        ctx.fillStyle = colours.ball1
+        ctx.beginPath()
+        ctx.arc(bx, by, Math.max(1.5, unit * radii[0]!), 0, 2 * Math.PI)
+        ctx.fill()
 
-  return (
-    <g aria-hidden>
-      <foreignObject x={0} y={0} width={width} height={height}>
-        <canvas ref={canvas} className="sandbox-canvas" style={{ width, height }} />
-      </foreignObject>
-    </g>
+        const f = flashes.current
+        for (const e of same ? [] : r.fresh.slice(-MAX_FLASHES)) {
+          const a = e.a
+          let x = st[4 * a]!
+          let y = st[4 * a + 1]!
+          if (e.kind === 'ball-ball') {
+            x = (x + st[4 * e.b]!) / 2
+            y = (y + st[4 * e.b + 1]!) / 2
+          }
+          f.push({ x, y, age: 0 })
+        }
+        if (f.length > MAX_FLASHES) f.splice(0, f.length - MAX_FLASHES)
+        ctx.save()
+        ctx.beginPath()
+        ctx.rect(
+          x0 + unit * box.min.x,
+          y0 - unit * box.max.y,
+          unit * (box.max.x - box.min.x),
+          unit * (box.max.y - box.min.y),
+        )
+        ctx.clip()
+        ctx.strokeStyle = colours.flash
+        ctx.lineWidth = 2
+        for (let band = 0; band < 3; band++) {
+          ctx.globalAlpha = 1 - band / 3
+          ctx.beginPath()
+          for (const fl of f) {
+            if (Math.floor((fl.age * 3) / FLASH_FRAMES) !== band) continue
+            const rr = 4 + fl.age
+            const fx = x0 + unit * fl.x
+            const fy = y0 - unit * fl.y
+            ctx.moveTo(fx + rr, fy)
+            ctx.arc(fx, fy, rr, 0, 2 * Math.PI)
+          }
+          ctx.stroke()
+        }
+        ctx.restore()
+        if (!same) for (const fl of f) fl.age++
+        while (f.length > 0 && f[0]!.age >= FLASH_FRAMES) f.shift()
+      }
+      draw.current = paint
+      paint(latest.current)
+      return () => {
+        if (draw.current === paint) draw.current = null
+      }
+    },
+    [box, radii, draw, latest, paths],
   )
 })
 

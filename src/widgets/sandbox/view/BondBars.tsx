@@ -1,7 +1,7 @@
 // The joins of sticky contacts: a bar between the centres of each pair of balls whose contact
 // joined their bodies, drawn on a canvas of its own at the frame rate, as the balls' canvas is.
-import { memo, useLayoutEffect, useRef } from 'react'
-import { sizeForScreen, useStageFrame } from '../../../kit'
+import { memo } from 'react'
+import { useStageCanvas } from '../../../kit'
 import type { FrameReport } from '../engine/session'
 
 interface Props {
@@ -10,40 +10,28 @@ interface Props {
 }
 
 export const BondBars = memo(function BondBars({ listen, latest }: Props) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  const { width, height, unit, x0, y0 } = useStageFrame()
-
-  useLayoutEffect(() => {
-    const el = canvas.current
-    const ctx = el?.getContext('2d')
-    if (!el || !ctx) return
-    const dpr = sizeForScreen(el, width, height)
-    const colour = getComputedStyle(el).color
-    const draw = (r: FrameReport) => {
-      const bonds = r.bonds ?? []
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
-      ctx.clearRect(0, 0, width, height)
-      ctx.strokeStyle = colour
-      ctx.lineWidth = 4
-      ctx.lineCap = 'round'
-      ctx.beginPath()
-      for (const [a, b] of bonds) {
-        ctx.moveTo(x0 + unit * r.state[4 * a]!, y0 - unit * r.state[4 * a + 1]!)
-        ctx.lineTo(x0 + unit * r.state[4 * b]!, y0 - unit * r.state[4 * b + 1]!)
+  return useStageCanvas(
+    'sandbox-bonds',
+    ({ el, ctx, unit, x0, y0, clear }) => {
+      const colour = getComputedStyle(el).color
+      const draw = (r: FrameReport) => {
+        const bonds = r.bonds ?? []
+        clear()
+        ctx.strokeStyle = colour
+        ctx.lineWidth = 4
+        ctx.lineCap = 'round'
+        ctx.beginPath()
+        for (const [a, b] of bonds) {
+          ctx.moveTo(x0 + unit * r.state[4 * a]!, y0 - unit * r.state[4 * a + 1]!)
+          ctx.lineTo(x0 + unit * r.state[4 * b]!, y0 - unit * r.state[4 * b + 1]!)
+        }
+        ctx.stroke()
+        // The number of bars drawn, for a test and for a look in the inspector.
+        el.dataset.bonds = String(bonds.length)
       }
-      ctx.stroke()
-      // The number of bars drawn, for a test and for a look in the inspector.
-      el.dataset.bonds = String(bonds.length)
-    }
-    draw(latest.current)
-    return listen(draw)
-  }, [width, height, unit, x0, y0, listen, latest])
-
-  return (
-    <g aria-hidden>
-      <foreignObject x={0} y={0} width={width} height={height}>
-        <canvas ref={canvas} className="sandbox-bonds" style={{ width, height }} />
-      </foreignObject>
-    </g>
+      draw(latest.current)
+      return listen(draw)
+    },
+    [listen, latest],
   )
 })

@@ -19,6 +19,7 @@ import type { useEditing } from '../setup/useEditing'
 import type { Setup } from '../setup/setup'
 import { BallCanvas } from './BallCanvas'
 import { BondBars } from './BondBars'
+import { ChosenMarks } from './ChosenMarks'
 import { PhysicsOverlay } from './PhysicsOverlay'
 import { TableClip } from './TableClip'
 import { TableInput, type Tool } from './TableInput'
@@ -51,6 +52,12 @@ export function stageRanges({ min, max }: Setup['box']): [[number, number], [num
   ]
 }
 
+/**
+ * The start's label below it: the centre of mass, often near ball 1's start, puts its own label
+ * beside and above its dot (on a phone's small table the two ran together).
+ */
+const START_LABEL = { dx: 0, dy: 24 }
+
 interface Props {
   scene: SceneId
   setup: Setup
@@ -65,6 +72,12 @@ interface Props {
   arrowTime: number
   selected: number
   act: ReturnType<typeof useEditing>['act']
+  /** the balls plotted over time, ringed in their plot's colours */
+  plotted: readonly number[]
+  /** whether the velocity arrows can be dragged (the run paused at its start) */
+  aimable: boolean
+  /** what the last drag of an arrow refused */
+  message: string | null
 }
 
 export function Table({
@@ -80,6 +93,9 @@ export function Table({
   arrowTime,
   selected,
   act,
+  plotted,
+  aimable,
+  message,
 }: Props) {
   const { min, max } = setup.box
   const { report } = engine
@@ -117,8 +133,16 @@ export function Table({
           onDragBall={act.dragBall}
           onAddBall={act.addBallAt}
           onWall={act.drawWall}
+          aimTime={aimable && views.velocity ? arrowTime : null}
+          onAim={act.aimAny}
         />
-        <BallCanvas radii={radii} draw={engine.draw} latest={engine.latest} paths={views.paths} />
+        <BallCanvas
+          box={setup.box}
+          radii={radii}
+          draw={engine.draw}
+          latest={engine.latest}
+          paths={views.paths}
+        />
         {setup.stick && <BondBars listen={engine.listen} latest={engine.latest} />}
         {(views.velocity || views.momentum || views.impulses) && (
           <PhysicsOverlay
@@ -129,12 +153,24 @@ export function Table({
             velocity={views.velocity}
             momentum={views.momentum}
             impulses={views.impulses}
+            heads={aimable}
             listen={engine.listen}
             latest={engine.latest}
           />
         )}
+        {plotted.length > 0 && (
+          <ChosenMarks balls={plotted} radii={radii} listen={engine.listen} latest={engine.latest} />
+        )}
         {report.frame > 0 ? (
-          <Ball center={chosen.p} r={chosen.r} tone="a" ghost label="start" quantity={startDraws} />
+          <Ball
+            center={chosen.p}
+            r={chosen.r}
+            tone="a"
+            ghost
+            label="start"
+            labelOffset={START_LABEL}
+            quantity={startDraws}
+          />
         ) : (
           <Ball center={chosen.p} r={chosen.r} tone="a" label={String(selected + 1)} quantity={startDraws} />
         )}
@@ -155,6 +191,7 @@ export function Table({
           tip={tip}
           tone="a"
           label={`Velocity of ball ${selected + 1}`}
+          says={`${formatPoint(chosen.v)} m/s at the start`}
           onMove={act.aim}
           quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
         />
@@ -178,8 +215,14 @@ export function Table({
         <span className="sandbox-legend">
           {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
           the table too.
+          {aimable && views.velocity
+            ? ' Drag any arrow’s head to set its ball’s velocity (Alt: not rounded).'
+            : ''}
         </span>
       </div>
+      <p role="status" className="sandbox-edit-status">
+        {message}
+      </p>
     </div>
   )
 }

@@ -1,10 +1,12 @@
 // The table under the balls as a pointer target: in "select" a press on a ball picks it and drags
-// it; in "ball" a click adds a ball there; in "wall" a drag draws a wall, shown while it is drawn.
+// it, and while the run is paused at its start a press on any ball's velocity arrow head drags
+// the head (the ball's velocity); in "ball" a click adds a ball there; in "wall" a drag draws a
+// wall, shown while it is drawn.
 // What happens is the model's (edit.ts): this only reports points in model units.
 import { memo, useRef, useState } from 'react'
 import type { Vec2 } from '../../../core'
 import { useDrag, useStage } from '../../../kit'
-import { ballAt } from '../setup/edit'
+import { arrowAt, ballAt } from '../setup/edit'
 import type { Setup } from '../setup/setup'
 
 export type Tool = 'select' | 'ball' | 'wall'
@@ -18,6 +20,10 @@ interface Props {
   onDragBall: (k: number, to: Vec2) => void
   onAddBall: (at: Vec2) => void
   onWall: (from: Vec2, to: Vec2) => void
+  /** seconds of motion a velocity arrow stands for, while the arrows can be dragged; else null */
+  aimTime: number | null
+  /** ball k's arrow head dragged to `tip`; `free` while Alt is held */
+  onAim: (k: number, tip: Vec2, free: boolean) => void
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
@@ -34,9 +40,13 @@ export const TableInput = memo(function TableInput({
   onDragBall,
   onAddBall,
   onWall,
+  aimTime,
+  onAim,
 }: Props) {
   const s = useStage()
-  const gesture = useRef<{ ball: number; offset: Vec2 } | { from: Vec2 } | null>(null)
+  const gesture = useRef<
+    { ball: number; offset: Vec2 } | { arrow: number; offset: Vec2 } | { from: Vec2 } | null
+  >(null)
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
   const { min, max } = box
   const end = () => {
@@ -51,7 +61,7 @@ export const TableInput = memo(function TableInput({
       gesture.current = null
     },
     onEnd: end,
-    onMove: (at) => {
+    onMove: (at, free) => {
       // A wall drawn from the margin starts at the table's edge (its ends must be on the table).
       const p = tool === 'wall' ? { x: clamp(at.x, min.x, max.x), y: clamp(at.y, min.y, max.y) } : at
       const g = gesture.current
@@ -64,13 +74,23 @@ export const TableInput = memo(function TableInput({
           gesture.current = { from: p }
           onAddBall(p)
         } else {
-          const k = ballAt(setup.current, p, SLOP_PX / s.len(1))
+          const slop = SLOP_PX / s.len(1)
+          const arrow = aimTime === null ? null : arrowAt(setup.current, p, aimTime, 2 * slop)
+          if (arrow !== null) {
+            const b = setup.current.balls[arrow]!
+            const tip = { x: b.p.x + b.v.x * aimTime!, y: b.p.y + b.v.y * aimTime! }
+            gesture.current = { arrow, offset: { x: tip.x - p.x, y: tip.y - p.y } }
+            onPick(arrow)
+            return
+          }
+          const k = ballAt(setup.current, p, slop)
           if (k === null) return
           const b = setup.current.balls[k]!
           gesture.current = { ball: k, offset: { x: b.p.x - p.x, y: b.p.y - p.y } }
           onPick(k)
         }
-      } else if ('ball' in g) onDragBall(g.ball, { x: p.x + g.offset.x, y: p.y + g.offset.y })
+      } else if ('arrow' in g) onAim(g.arrow, { x: p.x + g.offset.x, y: p.y + g.offset.y }, free)
+      else if ('ball' in g) onDragBall(g.ball, { x: p.x + g.offset.x, y: p.y + g.offset.y })
       else if (tool === 'wall') setDraft([g.from, p])
     },
   })

@@ -3,7 +3,9 @@
 // they touched; but an impulse is exactly the change of momentum it made, so walking the frame's
 // contacts backwards (move back along the velocity, take the impulse off) rewinds each ball to
 // the instant of each contact: no guessing, whatever else a ball hit later in the same frame.
-import type { CollisionEvent, Vec2 } from '../../../core'
+// The stick world's balls turn between contacts, so no straight line rewinds them: its events
+// carry their contact point, impulse and balls before and after themselves (StickEvent).
+import type { CollisionEvent, StickEvent, Vec2 } from '../../../core'
 
 export interface ImpulseMark {
   /** the contact point, on ball a's surface */
@@ -19,6 +21,8 @@ interface Rewound {
   vy: number
   t: number
 }
+
+const described = (e: CollisionEvent): e is StickEvent => 'balls' in e
 
 /**
  * Walks the last `limit` contacts of `fresh` (a frame's contacts, in time order) backwards from
@@ -77,6 +81,9 @@ export function impulseMarks(
   fresh: readonly CollisionEvent[],
   limit: number,
 ): ImpulseMark[] {
+  const latest = fresh[fresh.length - 1]
+  if (latest && described(latest))
+    return (fresh.slice(-limit) as StickEvent[]).map((e) => ({ at: e.point, impulse: e.J }))
   const marks: ImpulseMark[] = []
   walkBack(state, masses, time, fresh, limit, (e, a) => {
     const n = e.normal
@@ -99,7 +106,7 @@ export interface ContactSide {
 
 /**
  * The latest contact of a frame with its balls (one for a wall) just before and just after it;
- * null when the frame had none.
+ * null when the frame had none. A stick contact lists every ball whose velocity it changed.
  */
 export function lastContact(
   state: Float64Array,
@@ -107,6 +114,8 @@ export function lastContact(
   time: number,
   fresh: readonly CollisionEvent[],
 ): { event: CollisionEvent; sides: ContactSide[] } | null {
+  const latest = fresh[fresh.length - 1]
+  if (latest && described(latest)) return { event: latest, sides: latest.balls }
   let found: { event: CollisionEvent; sides: [number, Rewound, Vec2][] } | null = null
   walkBack(state, masses, time, fresh, 1, (e, a, b) => {
     const sides: [number, Rewound, Vec2][] = [[e.a, a, { x: a.vx, y: a.vy }]]
