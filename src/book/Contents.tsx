@@ -75,7 +75,8 @@ export function Contents({ chapter }: { chapter: ChapterEntry }) {
   return (
     <nav aria-label="Chapters" className="book-contents" data-open={open ? '' : undefined}>
       <h2 className="book-contents-title">
-        {/* On a phone the list would push the chapter a screen down: there it folds behind this button. */}
+        {/* Below 1600 px the list folds behind this button: on a phone it would push the chapter a screen
+            down, on a laptop it would take the width a figure needs to fit the screen (book.css). */}
         <button
           type="button"
           className="rk-button book-contents-toggle"
