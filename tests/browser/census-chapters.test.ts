@@ -13,6 +13,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DARK_PHONE, LIGHT, NONE, figure, newContext, open, scopeOf, staticProblems } from './census'
 import { readChapters } from './chapters'
+import { bookFit } from './bookFit'
 import { dist, readWidgets, startSite } from './harness'
 import { WAITING, drawsProblems, proseNumbers, unfitProseNumbers } from './pageChecks'
 import { OPENING_ANSWERS, teachingProblems } from './teaching'
@@ -57,6 +58,8 @@ describe.concurrent('every chapter', () => {
         .toEqual([])
       const loaded = await staticProblems(page, watched, 1280)
       expect.soft(loaded, 'as loaded, light, 1280 px').toEqual(NONE(loaded))
+      // Each figure fits the screen in the book too, wider than the prose (not only in its embed).
+      await bookFit(page, expect)
       expect.soft(await unfitProseNumbers(page), 'live numbers').toEqual([])
       expect.soft(await drawsProblems(page, c.formulas), 'shapes name what they draw').toEqual([])
       expect.soft(await page.locator('main h1').first().textContent()).toBe(c.title)
