@@ -24,6 +24,12 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'chapters/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/fastCheckSeed.ts'],
+          // Threads sharing their modules between files: the unit tests are pure or clean up after
+          // themselves, and a fresh process and module graph per file cost the run three times its
+          // tests' own time (105 s against 27 s on this 2-core box; bench/NOTES.md). A test that
+          // reads the document queries its own render's container.
+          pool: 'threads',
+          isolate: false,
           // Speed is the benchmarks' business, not the tests': the heaviest tests (property runs,
           // exact references, whole gases) take 2-5 s on a quiet 2-core box and twice that when it
           // is loaded, past vitest's default of 5 s.

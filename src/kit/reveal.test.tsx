@@ -10,29 +10,31 @@ function Part({ part }: { part: string }) {
   return <p hidden={!useShown('grows', part)}>{part}</p>
 }
 
-const shown = () => [...document.querySelectorAll('p:not([hidden])')].map((p) => p.textContent)
+// Within the test's own render: with the unit tests sharing one document (not isolated), other
+// files' nodes may be in the body.
+const shown = (root: HTMLElement) => [...root.querySelectorAll('p:not([hidden])')].map((p) => p.textContent)
 
 describe('a figure that grows with the text', () => {
   it('shows a part of a staged figure once its marker is reached, and keeps it', () => {
-    render(
+    const { container } = render(
       <WidgetHostContext.Provider value={{ mode: 'book', headingLevel: 2, staged: true }}>
         <Part part="plot" />
         <Part part="cases" />
       </WidgetHostContext.Provider>,
     )
-    expect(shown()).toEqual([])
+    expect(shown(container)).toEqual([])
     act(() => markReached('grows', 'plot'))
-    expect(shown()).toEqual(['plot'])
+    expect(shown(container)).toEqual(['plot'])
     act(() => markReached('other-figure', 'cases'))
-    expect(shown()).toEqual(['plot'])
+    expect(shown(container)).toEqual(['plot'])
   })
 
   it('shows every part of a figure that is not staged', () => {
-    render(
+    const { container } = render(
       <WidgetHostContext.Provider value={{ mode: 'embed', headingLevel: 1 }}>
         <Part part="numbers" />
       </WidgetHostContext.Provider>,
     )
-    expect(shown()).toEqual(['numbers'])
+    expect(shown(container)).toEqual(['numbers'])
   })
 })
