@@ -4,6 +4,7 @@
 import { memo, useRef } from 'react'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
+import { clipCanvasToTable } from './TableClip'
 import { useStageCanvas } from '../../../kit'
 import { trailLength } from './views'
 
@@ -117,14 +118,7 @@ export const BallCanvas = memo(function BallCanvas({ box, radii, draw, latest, p
         }
         if (f.length > MAX_FLASHES) f.splice(0, f.length - MAX_FLASHES)
         ctx.save()
-        ctx.beginPath()
-        ctx.rect(
-          x0 + unit * box.min.x,
-          y0 - unit * box.max.y,
-          unit * (box.max.x - box.min.x),
-          unit * (box.max.y - box.min.y),
-        )
-        ctx.clip()
+        clipCanvasToTable(ctx, box, x0, y0, unit)
         ctx.strokeStyle = colours.flash
         ctx.lineWidth = 2
         for (let band = 0; band < 3; band++) {

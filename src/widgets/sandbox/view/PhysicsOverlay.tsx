@@ -10,6 +10,7 @@ import { prefersReducedMotion, useStageCanvas } from '../../../kit'
 import { type ImpulseMark, impulseMarks } from './impulses'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
+import { clipCanvasToTable } from './TableClip'
 import { EVERY_BALL_UP_TO } from './views'
 
 /** Wall-clock milliseconds an impulse stays. */
@@ -88,14 +89,7 @@ export const PhysicsOverlay = memo(function PhysicsOverlay({
         if (!still) marks = marks.filter((m) => now - m.born < FADE_MS)
         clear()
         ctx.save()
-        ctx.beginPath()
-        ctx.rect(
-          x0 + unit * box.min.x,
-          y0 - unit * box.max.y,
-          unit * (box.max.x - box.min.x),
-          unit * (box.max.y - box.min.y),
-        )
-        ctx.clip()
+        clipCanvasToTable(ctx, box, x0, y0, unit)
         ctx.lineWidth = 2
         // Each kind of arrow in one stroke and one fill for every ball; the canvas says how many
         // balls have one (data-velocity, data-momentum; a ball at rest has one of no length, a fixed

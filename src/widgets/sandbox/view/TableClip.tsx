@@ -17,3 +17,25 @@ export function TableClip({ box, children }: { box: Setup['box']; children: Reac
     </g>
   )
 }
+
+/**
+ * Clips a canvas's drawing to the table (`unit` pixels per metre, the world's origin at x0, y0 with
+ * y up): the canvas counterpart of TableClip, for flashes and rings drawn on a canvas. The caller
+ * saves the context before and restores it after.
+ */
+export function clipCanvasToTable(
+  ctx: CanvasRenderingContext2D,
+  box: Setup['box'],
+  x0: number,
+  y0: number,
+  unit: number,
+): void {
+  ctx.beginPath()
+  ctx.rect(
+    x0 + unit * box.min.x,
+    y0 - unit * box.max.y,
+    unit * (box.max.x - box.min.x),
+    unit * (box.max.y - box.min.y),
+  )
+  ctx.clip()
+}
