@@ -28,10 +28,23 @@ const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']
 export const scopeOf = (id: string) => `[data-widget="${id}"]`
 export const same = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b)
 
-/** A browser context of `site` with the census's clipboard rights and CSP watch. */
+/**
+ * A browser context of `site` with the census's clipboard rights and CSP watch. What a page writes
+ * to the clipboard is also kept in the page (`copied`): the system clipboard may be shared with
+ * the other test files' browsers running at the same time, so reading it back could give another
+ * test's link.
+ */
 export async function newContext(site: Site, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await site.browser.newContext(options)
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base })
+  await context.grantPermissions(['clipboard-write'], { origin: site.base })
+  await context.addInitScript(() => {
+    if (!navigator.clipboard) return
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard)
+    navigator.clipboard.writeText = async (text: string) => {
+      await write(text)
+      ;(window as { copied?: string }).copied = text
+    }
+  })
   await collectViolations(context)
   return context
 }
@@ -75,17 +88,6 @@ async function centre(handle: Locator | ElementHandle): Promise<Point> {
   if (!box)
     throw new Error('the handle left the page while being moved: keep a handle element while it moves')
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-}
-
-/**
- * The clipboard is the browser's, shared by the census's pages that run at once: one copy and its
- * reading at a time, or a test may read another's link.
- */
-let clipboard: Promise<unknown> = Promise.resolve()
-function oneCopyAtATime<T>(copy: () => Promise<T>): Promise<T> {
-  const done = clipboard.then(copy, copy)
-  clipboard = done.catch(() => undefined)
-  return done
 }
 
 /** A figure on a page, with what the census does to it. */
@@ -245,19 +247,19 @@ export function figure(page: Page, id: string) {
       return outputs()
     },
 
-    /** Copy link: the link, from the clipboard or the text shown to copy by hand. */
-    copyLink: () =>
-      oneCopyAtATime(async () => {
-        await page.locator(scope).getByRole('button', { name: 'Copy link' }).click()
-        await page
-          .locator(`${scope} .rk-toolbar [role="status"]`)
-          .filter({ hasText: /copied|copy/i })
-          .waitFor()
-        const fallback = page.locator(`${scope} input[data-copied="link"]`)
-        return (await fallback.count())
-          ? fallback.inputValue()
-          : page.evaluate(() => navigator.clipboard.readText())
-      }),
+    /** Copy link: the link, as written to the clipboard (newContext) or shown to copy by hand. */
+    async copyLink() {
+      await page.evaluate(() => delete (window as { copied?: string }).copied)
+      await page.locator(scope).getByRole('button', { name: 'Copy link' }).click()
+      await page
+        .locator(`${scope} .rk-toolbar [role="status"]`)
+        .filter({ hasText: /copied|copy/i })
+        .waitFor()
+      const fallback = page.locator(`${scope} input[data-copied="link"]`)
+      return (await fallback.count())
+        ? fallback.inputValue()
+        : page.evaluate(() => (window as { copied?: string }).copied ?? '')
+    },
 
     /**
      * Sliders to their ends, then every handle pushed by Shift+arrow presses in each direction in
