@@ -175,7 +175,8 @@ describe('the time-of-impact figure', () => {
     await page.locator(`${SCOPE} button`, { hasText: /^Reset$/ }).click()
     expect((await values(page)).time).toBe('0')
     expect(await slider.inputValue()).toBe('0')
-    expect(await page.evaluate(() => location.hash)).toBe(`#${hashOf()}`)
+    // the link is written throttled (kit/urlChannel.ts), a moment after the click
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${hashOf()}`)
     expect(errors).toEqual([])
   })
 })
