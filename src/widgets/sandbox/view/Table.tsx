@@ -120,6 +120,7 @@ export function Table({
         label={describe(scene, setup)}
         grid={views.grid}
         axes={views.grid}
+        zoomable
       >
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
