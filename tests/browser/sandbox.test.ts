@@ -285,11 +285,24 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await cdp.detach()
   await expect.poll(() => widget.locator('.sandbox-draft').count()).toBe(0)
   expect(await num(page, 'walls')).toBe(walls)
-  await page.mouse.move(mid.x, mid.y)
-  await page.keyboard.down('Control')
-  await page.mouse.wheel(0, -5000)
+  // Zoom in (its button's steps, no wheel under way) to the most, where it is turned off.
+  const zoomIn = widget.getByRole('button', { name: 'Zoom in' })
+  for (let i = 0; i < 4; i++) await zoomIn.click()
   await expect.poll(zoom).toBe(16)
-  expect(await widget.getByRole('button', { name: 'Zoom in' }).isDisabled()).toBe(true)
+  expect(await zoomIn.isDisabled()).toBe(true)
+  // A wheel past the limit zooms neither the table nor the page.
+  await stage.scrollIntoViewIfNeeded()
+  const last = (await stage.boundingBox())!
+  await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2)
+  await page.evaluate(() =>
+    addEventListener('wheel', (ev) => (document.body.dataset.wheel = String(ev.defaultPrevented)), {
+      once: true,
+    }),
+  )
+  await page.keyboard.down('Control')
+  await page.mouse.wheel(0, -100)
+  await expect.poll(() => page.evaluate(() => document.body.dataset.wheel)).toBe('true')
+  expect(await zoom()).toBe(16)
   await page.mouse.wheel(0, 5000)
   await page.keyboard.up('Control')
   await expect.poll(zoom).toBe(1)

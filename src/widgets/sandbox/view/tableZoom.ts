@@ -52,6 +52,7 @@ export function zoomTable(
   const table = select(svg).call(behaviour).on('dblclick.zoom', null)
 
   const own = (type: string) => table.on(type) as unknown as Listener
+  const wheeled = own('wheel.zoom')
   const pressed = own('mousedown.zoom')
   const started = own('touchstart.zoom')
   const moved = own('touchmove.zoom')
@@ -68,11 +69,20 @@ export function zoomTable(
     .on('touchstart.zoom', started, CAPTURE)
     .on('touchmove.zoom', moved, CAPTURE)
     .on('touchend.zoom touchcancel.zoom', ended, CAPTURE)
-    // The middle button's press would start the browser's own scrolling.
-    .on('mousedown.zoom', function (ev: MouseEvent) {
-      if (startsZoom(ev)) ev.preventDefault()
-      pressed.call(this, ev)
-    })
+  // A zoom gesture's own default never happens: d3-zoom leaves a wheel that would zoom past a
+  // limit to the browser, which zooms the page (Ctrl) instead; the middle button scrolls.
+  for (const [type, own] of [
+    ['wheel.zoom', wheeled],
+    ['mousedown.zoom', pressed],
+  ] as const)
+    table.on(
+      type,
+      function (ev: Event) {
+        if (startsZoom(ev)) ev.preventDefault()
+        own.call(this, ev)
+      },
+      { passive: false },
+    )
 
   const touches: Record<string, Listener> = { touchstart: started, touchmove: moved }
   return {
