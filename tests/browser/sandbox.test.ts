@@ -209,8 +209,9 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   // Zoom, on d3-zoom loaded by the first gesture (not at open: the embed's budget). Ctrl and the
   // wheel keep the point under the pointer; + from a handle on the table; a drag of ball 2 (left,
   // clear of ball 3) still moves it by what the pointer moved, in the zoomed scale; the middle
-  // button pans; two fingers pinch, the first already down on the table, and the table follows
-  // before they lift; the zoom stops at the whole table and at 16×; Reset view shows it all again.
+  // button pans, and Shift with the main one; two fingers pinch, the first already down on the
+  // table, and the table follows before they lift; the zoom stops at the whole table and at 16×;
+  // Reset view shows it all again.
   const zoomed = widget.locator('.sandbox-zoom')
   const stage = widget.locator('.sandbox-zoom .rk-stage svg')
   const zoom = async () => Number(await zoomed.getAttribute('data-zoom'))
@@ -261,6 +262,17 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await page.mouse.move(pointer.x + 40, pointer.y, { steps: 4 })
   await page.mouse.up({ button: 'middle' })
   await expect.poll(async () => (await drawn()).x).toBeCloseTo(panned.x + 40, 6)
+  expect(await num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
+  // Shift and the main button pan too, even pressed on ball 2's handle, which stays where it is.
+  const onBall = (await widget.getByRole('button', { name: /^Ball 2 at/ }).boundingBox())!
+  const grab = { x: onBall.x + onBall.width / 2, y: onBall.y + onBall.height / 2 }
+  await page.keyboard.down('Shift')
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down()
+  await page.mouse.move(grab.x - 30, grab.y, { steps: 3 })
+  await page.mouse.up()
+  await page.keyboard.up('Shift')
+  await expect.poll(async () => (await drawn()).x).toBeCloseTo(panned.x + 10, 6)
   expect(await num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
   // Two fingers, the first down alone and drawing a wall, which gives way to the pinch and is
   // refused as a dot when they lift (nothing left half drawn).

@@ -214,8 +214,8 @@ export function Table({
           Reset view
         </button>
         <span className="sandbox-legend">
-          {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
-          the table too.
+          {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom, Shift +
+          drag pans; + − 0 on the table too.
           {aimable && views.velocity
             ? ' Drag any arrow’s head to set its ball’s velocity (Alt: not rounded).'
             : ''}

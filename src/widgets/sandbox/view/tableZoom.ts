@@ -57,9 +57,10 @@ export function zoomTable(
   const started = own('touchstart.zoom')
   const moved = own('touchmove.zoom')
   const lifted = own('touchend.zoom')
-  // Fingers are caught on the way down, before a drag on the table or on a handle takes them (a
-  // drag stops its touches going further): one finger on a ball, then a second, is a pinch.
-  // d3-zoom stops a lifted finger's event, which the drag holding that finger must hear too.
+  // Presses and fingers are caught on the way down, before a drag on the table or on a handle
+  // takes them (a drag stops its events going further): Shift and a press on a ball pans, one
+  // finger on a ball then a second is a pinch. d3-zoom stops a lifted finger's event, which the
+  // drag holding that finger must hear too.
   const ended: Listener = function (ev) {
     const { type, touches, changedTouches } = ev as TouchEvent
     lifted.call(this, { type, touches, changedTouches, stopImmediatePropagation() {} } as unknown as Event)
@@ -71,17 +72,17 @@ export function zoomTable(
     .on('touchend.zoom touchcancel.zoom', ended, CAPTURE)
   // A zoom gesture's own default never happens: d3-zoom leaves a wheel that would zoom past a
   // limit to the browser, which zooms the page (Ctrl) instead; the middle button scrolls.
-  for (const [type, own] of [
+  for (const [type, listener] of [
     ['wheel.zoom', wheeled],
     ['mousedown.zoom', pressed],
   ] as const)
-    table.on(
+    table.on(type, null).on(
       type,
       function (ev: Event) {
         if (startsZoom(ev)) ev.preventDefault()
-        own.call(this, ev)
+        listener.call(this, ev)
       },
-      { passive: false },
+      CAPTURE,
     )
 
   const touches: Record<string, Listener> = { touchstart: started, touchmove: moved }

@@ -1,5 +1,6 @@
 // Zoom and pan on the table: Ctrl (⌘) and the mouse wheel, or a trackpad's pinch, zoom about the
-// pointer; two fingers pinch and pan; the middle button pans; + and − zoom about the middle and 0
+// pointer; two fingers pinch and pan; the middle button, or Shift and the main one, pans; + and −
+// zoom about the middle and 0
 // goes back, from any handle on the table (zoom.ts says which gestures). d3-zoom does it
 // (tableZoom.ts), loaded on the first gesture, key or button: until then a listener here waits
 // for a gesture, keeps its events while the module loads and hands them over, so the first one
@@ -35,13 +36,21 @@ function zoomable(
   let pressing = false
   let touching = false
   const load = () => {
-    zoom ??= import('./tableZoom').then(({ zoomTable }) => {
-      stopWaiting()
-      if (gone) return null
-      const z = zoomTable(svg, { startsZoom, wheelStep, maxZoom: MAX_ZOOM }, onZoom)
-      z.replay(held.splice(0))
-      return z
-    })
+    zoom ??= import('./tableZoom').then(
+      ({ zoomTable }) => {
+        stopWaiting()
+        if (gone) return null
+        const z = zoomTable(svg, { startsZoom, wheelStep, maxZoom: MAX_ZOOM }, onZoom)
+        z.replay(held.splice(0))
+        return z
+      },
+      (error: unknown) => {
+        // Not loaded (the network): the listener stays, and the next gesture tries again.
+        zoom = null
+        held.length = 0
+        throw error
+      },
+    )
     return zoom
   }
   const start = (ev: Event) => {
@@ -49,7 +58,7 @@ function zoomable(
     load()
   }
   // As d3-zoom will: the page neither scrolls nor zooms, and the table's drags never see the
-  // second finger (the touches are caught on the way down, capture below).
+  // press or the second finger (caught on the way down, capture below).
   const wheel = (ev: WheelEvent) => {
     if (!startsZoom(ev)) return
     ev.preventDefault()
@@ -57,6 +66,7 @@ function zoomable(
   }
   const press = (ev: MouseEvent) => {
     if (!startsZoom(ev)) return
+    ev.stopImmediatePropagation()
     ev.preventDefault()
     pressing = true
     start(ev)
@@ -79,7 +89,7 @@ function zoomable(
   }
   const listeners: [EventTarget, string, EventListener, AddEventListenerOptions][] = [
     [svg, 'wheel', wheel as EventListener, { passive: false }],
-    [svg, 'mousedown', press as EventListener, {}],
+    [svg, 'mousedown', press as EventListener, { capture: true }],
     [window, 'mousemove', mouse as EventListener, {}],
     [window, 'mouseup', mouse as EventListener, {}],
     ...['touchstart', 'touchmove', 'touchend', 'touchcancel'].map(

@@ -31,10 +31,11 @@ describe('which events start a zoom or a pan', () => {
     expect(startsZoom(event('wheel', { ctrlKey: false, metaKey: true }))).toBe(true)
     expect(startsZoom(event('wheel', { ctrlKey: false, metaKey: false }))).toBe(false)
   })
-  it('takes the middle button and leaves the main one to the table (pick, drag, draw)', () => {
-    expect(startsZoom(event('mousedown', { button: 1 }))).toBe(true)
-    expect(startsZoom(event('mousedown', { button: 0 }))).toBe(false)
-    expect(startsZoom(event('mousedown', { button: 2 }))).toBe(false)
+  it('takes the middle button and the main one with Shift, and leaves the main one alone to the table (pick, drag, draw)', () => {
+    expect(startsZoom(event('mousedown', { button: 1, shiftKey: false }))).toBe(true)
+    expect(startsZoom(event('mousedown', { button: 0, shiftKey: true }))).toBe(true)
+    expect(startsZoom(event('mousedown', { button: 0, shiftKey: false }))).toBe(false)
+    expect(startsZoom(event('mousedown', { button: 2, shiftKey: true }))).toBe(false)
   })
   it('takes two fingers or more and leaves one to the table', () => {
     expect(startsZoom(event('touchstart', { touches: [{}, {}] }))).toBe(true)

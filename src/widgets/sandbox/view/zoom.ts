@@ -19,12 +19,16 @@ export const MAX_ZOOM = 16
 
 /**
  * Whether an event starts a zoom or a pan: Ctrl (⌘) and the wheel, or a trackpad's pinch (a
- * wheel with Ctrl); a press of the middle button; a touch of two fingers or more. A plain wheel
- * scrolls the page, and one finger and the main button stay the table's (pick, drag, draw).
+ * wheel with Ctrl); a press of the middle button, or of the main one with Shift (a trackpad has
+ * no middle button); a touch of two fingers or more. A plain wheel scrolls the page, and one
+ * finger and the main button alone stay the table's (pick, drag, draw).
  */
 export function startsZoom(ev: Event): boolean {
   if (ev.type === 'wheel') return (ev as WheelEvent).ctrlKey || (ev as WheelEvent).metaKey
-  if (ev.type === 'mousedown') return (ev as MouseEvent).button === 1
+  if (ev.type === 'mousedown') {
+    const { button, shiftKey } = ev as MouseEvent
+    return button === 1 || (button === 0 && shiftKey)
+  }
   if (ev.type === 'touchstart') return (ev as TouchEvent).touches.length >= 2
   return false
 }
