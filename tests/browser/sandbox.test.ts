@@ -376,6 +376,12 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await page.goto(`${site.base}/embed.html?w=sandbox#scene=cradle`)
     const widget = page.locator(SCOPE)
     await widget.locator('.rk-handle').first().waitFor()
+    // The engine's worker starts with the first request to it, not as the figure opens (the
+    // embed's budget); until then the queue says when it is listed.
+    const queue = widget.locator('[aria-label="Event queue"]')
+    expect(await queue.textContent()).toContain(
+      'Listed once the engine has the set-up: press Play or Step to next contact.',
+    )
     const table = widget.locator('.sandbox-balls table').first()
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'Ball',
@@ -416,6 +422,8 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
       .poll(() => table.locator('tbody tr').nth(2).locator('td').first().locator('input').inputValue())
       .toBe('2')
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=[^&]+/)
+    // Typing, editing and opening the plots asked nothing of the engine.
+    expect(page.workers()).toEqual([])
     // A step onto the first contact: ball 1 and ball 2 before and after, momentum kept.
     await widget.getByRole('button', { name: 'Step to next contact' }).click()
     const contact = widget.locator('.sandbox-contact-table')
@@ -424,6 +432,8 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect((await cells(0))[0]).toBe('4.000')
     expect((await cells(1))[0]).toBe('0.000')
     expect((await cells(3))[0]).toBe('4.000')
+    expect(page.workers()).toHaveLength(1)
+    expect(await queue.locator('.sandbox-queue-item').count()).toBeGreaterThan(0)
     expect(await axeViolations(page, SCOPE)).toEqual([])
     expect(errors).toEqual([])
     await page.close()

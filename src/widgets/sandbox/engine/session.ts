@@ -77,8 +77,11 @@ export interface FrameReport {
   /** contacts processed by the latest step (for flashes and the live region) */
   fresh: readonly CollisionEvent[]
   log: readonly LoggedEvent[]
-  /** the next contacts in the engine's queue; null for scenes too large to list them */
-  next: Prediction[] | null
+  /**
+   * the next contacts in the engine's queue; null for scenes too large to list them, undefined in
+   * a report made from the set-up alone (startReport: the engine has not had it yet)
+   */
+  next?: Prediction[] | null
   /** the frame-stepped engine on the same set-up and clock, when the reader compares them */
   stepped?: Comparison
   /** with sticky contacts: the pairs of balls joined so far */
@@ -109,7 +112,6 @@ export function startReport(setup: Setup): FrameReport {
     state,
     fresh: NO_EVENTS,
     log: NO_EVENTS,
-    next: null,
     instant: 0,
   }
 }
