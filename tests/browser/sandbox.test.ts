@@ -424,6 +424,19 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=[^&]+/)
     // Typing, editing and opening the plots asked nothing of the engine.
     expect(page.workers()).toEqual([])
+    if (width === 375) {
+      // The engine's code fails to load: the run says so, and the next step tries again.
+      await page.route('**/startEngine-*.js', (r) => r.abort())
+      await widget.getByRole('button', { name: 'Step to next contact' }).click()
+      await expect
+        .poll(() => widget.getByRole('alert').textContent())
+        .toMatch(
+          /^The engine stopped: its code could not be loaded \(.+\); press Play or Step to try again\.?$/,
+        )
+      await page.unroute('**/startEngine-*.js')
+      // The browser's own line about the refused fetch, and nothing else.
+      expect(errors.splice(0)).toEqual([expect.stringContaining('Failed to load resource')])
+    }
     // A step onto the first contact: ball 1 and ball 2 before and after, momentum kept.
     await widget.getByRole('button', { name: 'Step to next contact' }).click()
     const contact = widget.locator('.sandbox-contact-table')
@@ -433,6 +446,7 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect((await cells(1))[0]).toBe('0.000')
     expect((await cells(3))[0]).toBe('4.000')
     expect(page.workers()).toHaveLength(1)
+    expect(await widget.getByText('The engine stopped').count()).toBe(0)
     expect(await queue.locator('.sandbox-queue-item').count()).toBeGreaterThan(0)
     expect(await axeViolations(page, SCOPE)).toEqual([])
     expect(errors).toEqual([])

@@ -123,12 +123,17 @@ export function useEngine(
         worker.current = w
         for (const req of waiting.current ?? []) w.postMessage(req)
         waiting.current = null
+        setFailed(null)
       })
       .catch((err: unknown) => {
+        // The requests are dropped with the notice; the next one tries again, the set-up first.
+        started.current = false
+        waiting.current = null
+        pending.current = { setup: current.current, timer: 0 }
         busy.current = false
         setFailed({
           setup: current.current,
-          message: `could not load the engine: ${err instanceof Error ? err.message : err}`,
+          message: `its code could not be loaded (${err instanceof Error ? err.message : err}); press Play or Step to try again`,
         })
         stop.current()
       })
