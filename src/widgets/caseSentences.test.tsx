@@ -12,6 +12,9 @@ import CollisionAngleWidget from './collision-angle/CollisionAngleWidget'
 import ExchangeWidget from './exchange-1d/ExchangeWidget'
 import RelativeMotionWidget from './relative-motion/RelativeMotionWidget'
 import SegmentIntersectionWidget from './segment-intersection/SegmentIntersectionWidget'
+import SweptBoxesWidget from './swept-boxes/SweptBoxesWidget'
+import TimeOfImpactWidget from './time-of-impact/TimeOfImpactWidget'
+import TimeReversalWidget from './time-reversal/TimeReversalWidget'
 import TunnellingWidget from './tunnelling/TunnellingWidget'
 
 afterEach(() => {
@@ -40,7 +43,8 @@ function seen(Widget: ComponentType, hash: string, selector: string): string {
 }
 
 /** A missing value where a sentence wants a number. */
-const BROKEN = /= none(?!:)|\(none|none[,)]|= no |= of length|no answer/
+const BROKEN =
+  /= none(?!:)|not measured|not enough points|no time run|\(none|none[,)]|= no |= of length|no answer/
 
 describe('a figure’s sentence where a value has no number', () => {
   it.each([
@@ -62,6 +66,36 @@ describe('a figure’s sentence where a value has no number', () => {
       [
         'the first picture that overlaps B is at t = 0.000.',
         'A does not move, so it has no path that could pass B. The balls overlap the whole frame: sure from n = 1; the fewest sub-steps that catch this hit: n = 1.',
+      ],
+    ],
+    [
+      'tunnelling, the swept test on a miss',
+      TunnellingWidget,
+      '#B=0.5,2.9&rA=0.5&rB=0.5',
+      '.fig-test p',
+      ['no first contact: their paths never bring them within rA + rB'],
+    ],
+    [
+      'swept-boxes, the exact test on balls that move alike',
+      SweptBoxesWidget,
+      '#dA=0,0&dB=0,0',
+      '.fig-verdict p',
+      ['no first contact: they move alike, so the gap between them never changes.'],
+    ],
+    [
+      'time-of-impact, the derivation on a miss',
+      TimeOfImpactWidget,
+      '#B=5,5',
+      '.toi-verdict',
+      ['No first contact: no real roots'],
+    ],
+    [
+      'time-reversal, before its first run',
+      TimeReversalWidget,
+      '#T=20',
+      '.xp-read',
+      [
+        'run forward and back for times up to T = 20.0. Nothing is measured yet: run it, and the figure plots how far the disks land from their starts.',
       ],
     ],
     [
