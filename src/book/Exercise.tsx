@@ -103,7 +103,7 @@ function judge(check: Check, outputs: Outputs, typed: string): { ok: boolean; me
     const back = stateOrigin(check.widget) === 'own' ? ': move it back' : ''
     return {
       ok: false,
-      message: `The figure as it stands has no answer (${check.none ?? 'nothing to compute'})${back}.`,
+      message: `The figure as it stands has no answer (${(typeof check.none === 'function' ? check.none(outputs) : check.none) ?? 'nothing to compute'})${back}.`,
     }
   }
   const x = readAnswer(typed)
