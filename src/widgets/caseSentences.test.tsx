@@ -119,7 +119,7 @@ describe('a figure’s sentence where a value has no number', () => {
       CollisionAngleWidget,
       '#v=0,0',
       '.ca-route p',
-      ['cos α = 0/0 (v = 0, so −2vR = 0): no angle.'],
+      ['cos α = 0/0 (v = 0, so −2vR = 0): no angle.', 'No α: A is at rest, so its velocity has no direction'],
     ],
     [
       'segment-intersection, parallel',
