@@ -77,7 +77,14 @@ export const Derivation = memo(function Derivation({ s, derived }: { s: Motion; 
         form)
       </p>
       <p className="toi-verdict">
-        Case: <Output q="case" value={derived.case} label="Case" />. First contact <Tex tex="t =" />{' '}
+        Case: <Output q="case" value={derived.case} label="Case" />.{' '}
+        {derived.t === null ? (
+          'No first contact: '
+        ) : (
+          <>
+            First contact <Tex tex="t =" />{' '}
+          </>
+        )}
         <Output q="t" value={derived.t} reason={caseInfo[derived.case].noContact} label="t" />
       </p>
     </div>
