@@ -53,7 +53,9 @@ describe('formatAllDigits', () => {
     expect(formatAllDigits(1e21)).toBe('1\u00a0\u00d7\u00a010\u00b2\u00b9')
     expect(formatAllDigits(-2)).toBe('\u22122')
     expect(formatAllDigits(0.0000011)).toBe('1.1\u00a0\u00d7\u00a010\u207b\u2076')
-    expect(formatAllDigits(-0.00012345678901234)).toBe('\u22121.2345678901234 \u00d7 10\u207b\u2074')
+    expect(formatAllDigits(-0.00012345678901234)).toBe(
+      '\u22121.2345678901234\u00a0\u00d7\u00a010\u207b\u2074',
+    )
     expect(formatAllDigits(0.0012)).toBe('0.0012')
     expect(formatAllDigits(0)).toBe('0')
     expect(formatAllDigits(Number.NaN)).toBeNull()
