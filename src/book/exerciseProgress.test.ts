@@ -42,6 +42,12 @@ describe('exercise progress in the URL', () => {
     expect(readAnswer('1/9')).toBe(1 / 9)
     expect(readAnswer(' \u22125 / 4 ')).toBe(-1.25)
     expect(readAnswer('0,5/2')).toBe(0.25)
+    // Counts grouped as the book prints them; a comma before fewer or more than three digits is decimal.
+    expect(readAnswer('20,000')).toBe(20000)
+    expect(readAnswer('\u22121,020.5')).toBe(-1020.5)
+    expect(readAnswer('1,5')).toBe(1.5)
+    expect(readAnswer('1,0200')).toBe(1.02)
+    expect(readAnswer('2,000/4')).toBe(500)
     expect(readAnswer('1/0')).toBeNull()
     expect(readAnswer('1/')).toBeNull()
     expect(readAnswer('/4')).toBeNull()

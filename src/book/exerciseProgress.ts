@@ -80,12 +80,21 @@ export function withProgress(search: string, progress: ReadonlyMap<string, Exerc
   return others.length > 0 ? `?${others.join('&')}` : ''
 }
 
+// Thousands grouped as the book prints counts ("20,000", "1,020.5"): its commas are not decimal.
+const GROUPED = /^([-+\u2212]?)([1-9][0-9]{0,2}(?:,[0-9]{3})+(?:\.[0-9]*)?)$/
+
 /**
- * A typed answer as a number: accepts a decimal comma, the true minus sign and a fraction
- * ("1/9", "−5/4"); null if it is not one (or divides by zero).
+ * A typed answer as a number: accepts a decimal comma, thousands grouped as the book writes them
+ * ("20,000" is twenty thousand, "1,5" one and a half), the true minus sign and a fraction ("1/9",
+ * "−5/4"); null if it is not one (or divides by zero).
  */
 export function readAnswer(text: string): number | null {
-  const t = text.replace(/\s+/g, '').replace(/,/g, '.').replace('\u2212', '-')
+  const t = text
+    .replace(/\s+/g, '')
+    .split('/')
+    .map((part) => (GROUPED.test(part) ? part.replace(/,/g, '') : part.replace(/,/g, '.')))
+    .join('/')
+    .replace('\u2212', '-')
   if (t === '' || !ANSWER.test(t)) return null
   const [top = '', bottom] = t.split('/')
   const x = bottom === undefined ? Number(top) : Number(top) / Number(bottom)
