@@ -37,10 +37,10 @@ describe('formatting live numbers', () => {
 describe('formatAllDigits', () => {
   it('keeps every digit, with a true minus and a power of ten instead of e-notation', () => {
     expect(formatAllDigits(-1.7763568394002505e-14)).toBe(
-      '\u22121.7763568394002505 \u00d7 10\u207b\u00b9\u2074',
+      '\u22121.7763568394002505\u00a0\u00d7\u00a010\u207b\u00b9\u2074',
     )
     expect(formatAllDigits(0.1 + 0.2)).toBe('0.30000000000000004')
-    expect(formatAllDigits(1e21)).toBe('1 \u00d7 10\u00b2\u00b9')
+    expect(formatAllDigits(1e21)).toBe('1\u00a0\u00d7\u00a010\u00b2\u00b9')
     expect(formatAllDigits(-2)).toBe('\u22122')
     expect(formatAllDigits(Number.NaN)).toBeNull()
   })
@@ -48,9 +48,9 @@ describe('formatAllDigits', () => {
 
 describe('formatScientific', () => {
   it('writes a tiny or huge number as a mantissa times a power of ten, with true minus signs', () => {
-    expect(formatScientific(2.92e-13)).toBe('2.9 \u00d7 10\u207b\u00b9\u00b3')
-    expect(formatScientific(-1.5e-8)).toBe('\u22121.5 \u00d7 10\u207b\u2078')
-    expect(formatScientific(12345, 2)).toBe('1.23 \u00d7 10\u2074')
+    expect(formatScientific(2.92e-13)).toBe('2.9\u00a0\u00d7\u00a010\u207b\u00b9\u00b3')
+    expect(formatScientific(-1.5e-8)).toBe('\u22121.5\u00a0\u00d7\u00a010\u207b\u2078')
+    expect(formatScientific(12345, 2)).toBe('1.23\u00a0\u00d7\u00a010\u2074')
     expect(formatScientific(0)).toBe('0')
     expect(formatScientific(Number.NaN)).toBeNull()
   })
@@ -76,12 +76,12 @@ describe('digitGroups', () => {
   it('cuts a long number only between groups of three digits', () => {
     expect(digitGroups('1116.0511129640145')).toEqual(['1116.051', '112', '964', '014', '5'])
     expect(digitGroups('\u221212345678.5')).toEqual(['\u221212', '345', '678.5'])
-    expect(digitGroups('6.66666703678497 \u00d7 10\u207b\u2077')).toEqual([
+    expect(digitGroups('6.66666703678497\u00a0\u00d7\u00a010\u207b\u2077')).toEqual([
       '6.666',
       '667',
       '036',
       '784',
-      '97 \u00d7 10\u207b\u2077',
+      '97\u00a0\u00d7\u00a010\u207b\u2077',
     ])
   })
   it('leaves short numbers and words whole, and loses no character', () => {

@@ -30,6 +30,9 @@ const SUPERSCRIPT: Record<string, string> = {
   '9': '\u2079',
 }
 
+/** Around the "×" of a power of ten: no-break spaces, so "4.2 × 10⁻¹⁷" never wraps as one. */
+const TIMES = '\u00a0\u00d7\u00a0'
+
 /**
  * Every digit a double holds: the shortest decimal that reads back as exactly x (String(x)), with a
  * true minus and "× 10⁻¹⁴" for JavaScript's "e-14", so a rounding error reads as a number.
@@ -38,7 +41,7 @@ export function formatAllDigits(x: number): string | null {
   if (!Number.isFinite(x)) return null
   const [mantissa, exponent] = String(x).split('e')
   const power = exponent
-    ? ` \u00d7 10${[...exponent.replace('+', '')].map((c) => SUPERSCRIPT[c]).join('')}`
+    ? `${TIMES}10${[...exponent.replace('+', '')].map((c) => SUPERSCRIPT[c]).join('')}`
     : ''
   return `${mantissa!.replace('-', MINUS)}${power}`
 }
@@ -52,7 +55,7 @@ export function formatScientific(x: number, digits = 1): string | null {
   if (x === 0) return '0'
   const [mantissa, exponent] = x.toExponential(digits).split('e') as [string, string]
   const power = [...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')
-  return `${mantissa.replace('-', MINUS)} \u00d7 10${power}`
+  return `${mantissa.replace('-', MINUS)}${TIMES}10${power}`
 }
 
 /** An exact power of ten as a log axis labels it: "10⁻³", and 1 for 10⁰. */
@@ -73,7 +76,8 @@ export function formatMagnification(m: number): string | null {
  * A formatted number cut where a line may break inside it: after each group of three digits of
  * the fraction, counted from the point, and between thousands of a long whole part (five digits
  * or more), so "1116.0511129640145" wraps as "1116.051112|9640145", never mid-group. Other text
- * (signs, "× 10⁻⁷", units, words) stays with its neighbours; spaces break as usual.
+ * (signs, "× 10⁻⁷", units, words) stays with its neighbours; spaces break as usual (not the
+ * no-break ones around a power of ten's "×").
  */
 export function digitGroups(text: string): string[] {
   const pieces: string[] = []

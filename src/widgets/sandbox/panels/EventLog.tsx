@@ -78,7 +78,7 @@ export const EventQueue = memo(function EventQueue({
               {p.stale ? (
                 <s>
                   t = {formatNumber(p.time, 4)} s: {predictionText(p)}{' '}
-                  <span className="sandbox-sr">(stale: dropped)</span>
+                  <span className="rk-sr-only">(stale: dropped)</span>
                 </s>
               ) : (
                 <>

@@ -29,7 +29,7 @@ export function Narrator({ report, playing }: { report: FrameReport; playing: bo
     last.current = { at: now, events: report.events }
   }, [report, playing])
   return (
-    <p className="sandbox-sr" aria-live="polite">
+    <p className="rk-sr-only" aria-live="polite">
       {text}
     </p>
   )
