@@ -237,6 +237,8 @@ export class SteppedEngine implements SteppedCounts {
   private findPairs(): void {
     const { n, px, py, ox, oy, r, rMax, grid, pairs } = this
     pairs.length = 0
+    // One ball has no pair: no grid to build (chapter 8's trapped ball steps a hundred times a drag move).
+    if (n < 2) return
     grid.build(px, py, 2 * rMax)
     for (let i = 0; i < n; i++) {
       const di = Math.hypot(px[i]! - ox[i]!, py[i]! - oy[i]!)
@@ -369,6 +371,7 @@ export class SteppedEngine implements SteppedCounts {
 
   private countOverlaps(): number {
     const { n, px, py, r, rMax, grid } = this
+    if (n < 2) return 0
     grid.build(px, py, 2 * rMax)
     let count = 0
     for (let i = 0; i < n; i++) {

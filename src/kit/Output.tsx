@@ -2,7 +2,7 @@
 // the rounded one as text. Where there is no number it says why, never NaN or Infinity.
 import { Fragment, createContext, memo, useContext, useLayoutEffect } from 'react'
 import { type Digits, type LiveValue, digitGroups, formatLive } from './format'
-import { LiveStoreContext } from './liveStore'
+import { type LiveEntry, LiveStoreContext } from './liveStore'
 import { PREDICT_MARK, useHiddenQuantities } from './predict'
 
 /** The id of the widget whose outputs are being drawn; WidgetFrame provides it. */
@@ -26,9 +26,16 @@ export interface OutputProps {
 const NO_VALUE = 'none'
 
 /** The raw value as written into data-value: the exact number, the word, or "" for none. */
-function rawValue(value: LiveValue): string {
+export function rawValue(value: LiveValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
   return value ?? ''
+}
+
+/** What an output publishes for prose: its value as it writes it, or why it has none. */
+export function liveEntryOf({ value, reason, digits = 3, unit = '' }: OutputProps): LiveEntry {
+  return formatLive(value, digits) === null
+    ? { value: null, reason: reason ?? NO_VALUE }
+    : { value, digits, unit }
 }
 
 /**
@@ -43,13 +50,8 @@ export const Output = memo(function Output({ q, value, reason, digits = 3, unit 
   // Published with the commit, so prose numbers change in the same frame as the figure, and a drag
   // move needs no separate task for passive effects.
   useLayoutEffect(() => {
-    if (widget)
-      publish(
-        widget,
-        q,
-        text === null ? { value: null, reason: reason ?? NO_VALUE } : { value, digits, unit },
-      )
-  }, [publish, widget, q, value, text, reason, digits, unit])
+    if (widget) publish(widget, q, liveEntryOf({ q, value, reason, digits, unit }))
+  }, [publish, widget, q, value, reason, digits, unit])
   return (
     <OutputView q={q} value={value} text={text} reason={reason} unit={unit} label={label} hidden={hidden} />
   )

@@ -5,6 +5,7 @@ export { Arrow, type ArrowProps } from './Arrow'
 export { Ball, type BallProps } from './Ball'
 export { BoxOutline, type BoxOutlineProps } from './BoxOutline'
 export { Dot, type DotProps } from './Dot'
+export { Fold, type FoldProps } from './Fold'
 export {
   type LiveValue,
   formatAllDigits,

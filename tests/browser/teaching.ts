@@ -223,15 +223,19 @@ export async function teachingProblems(
   problems.push(...(await followLinks(page, exercises)))
   // Each preset button of a figure an exercise is about, and the prose bound to it in that state.
   for (const widget of new Set(exercises.map(([, c]) => c.widget))) {
+    // A folded panel draws its presets only once open (kit/Fold.tsx): the panels that hold some are
+    // opened, as a reader would, and the others folded again.
+    await page.locator(`[data-widget="${widget}"]`).evaluate(async (figure) => {
+      for (const panel of figure.querySelectorAll('details:not([open])')) {
+        ;(panel as HTMLDetailsElement).open = true
+        await Promise.resolve()
+        if (!panel.querySelector('button[data-preset]')) (panel as HTMLDetailsElement).open = false
+      }
+    })
     const presets = page.locator(`[data-widget="${widget}"] button[data-preset]`)
     for (let i = 0; i < (await presets.count()); i++) {
       const preset = presets.nth(i)
       const name = (await preset.textContent())?.trim()
-      // Presets in a closed panel are opened first, as a reader would.
-      await preset.evaluate((b) => {
-        const panel = b.closest('details')
-        if (panel) panel.open = true
-      })
       await preset.click()
       const where = `the preset “${name}” of ${widget}`
       problems.push(...(await guardExercises(page, exercises, widget, where)))

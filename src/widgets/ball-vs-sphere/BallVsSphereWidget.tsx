@@ -1,6 +1,6 @@
 // Chapter 9's figure: a ball moving through space toward a sphere at rest, seen by a camera the
 // reader turns. The scene is projected and depth-sorted by the model; this file only draws.
-import { useCallback, useId, useMemo } from 'react'
+import { memo, useCallback, useId, useMemo } from 'react'
 import type { Vec2, Vec3 } from '../../core'
 import {
   Arrow,
@@ -151,6 +151,30 @@ function Cube({ yaw, pitch }: { yaw: number; pitch: number }) {
   return <path className="bvs-cube" aria-hidden d={d} />
 }
 
+// Its own component: a drag elsewhere leaves the radios alone (React rewrites an input's name and
+// type whenever it re-renders one).
+const ViewChoice = memo(function ViewChoice({
+  view,
+  name,
+  onView,
+}: {
+  view: SphereState['view']
+  name: string
+  onView: (view: SphereState['view']) => void
+}) {
+  return (
+    <fieldset className="bvs-view">
+      <legend>Show</legend>
+      {(['ball', 'point'] as const).map((v) => (
+        <label key={v}>
+          <input type="radio" name={name} checked={view === v} onChange={() => onView(v)} />{' '}
+          {v === 'ball' ? 'the ball and the sphere' : 'a point and the sphere grown by the ball’s radius'}
+        </label>
+      ))}
+    </fieldset>
+  )
+})
+
 export default function BallVsSphereWidget() {
   const widget = useWidgetState(meta, clampState)
   const s = widget.state
@@ -183,6 +207,7 @@ export default function BallVsSphereWidget() {
     return { start: make('start'), toward: make('toward'), center: make('center') }
   }, [set])
   const onPreset = useCallback((k: keyof typeof PRESETS) => set(PRESETS[k].state), [set])
+  const onView = useCallback((view: SphereState['view']) => set({ view }), [set])
 
   const range = {
     x: [-HALF.x / s.zoom, HALF.x / s.zoom] as [number, number],
@@ -228,20 +253,7 @@ export default function BallVsSphereWidget() {
           />
         </Stage>
         <OrbitKeys yaw={s.yaw} pitch={s.pitch} onTurn={onTurn} />
-        <fieldset className="bvs-view">
-          <legend>Show</legend>
-          {(['ball', 'point'] as const).map((v) => (
-            <label key={v}>
-              <input
-                type="radio"
-                name={`${id}-view`}
-                checked={s.view === v}
-                onChange={() => set({ view: v })}
-              />{' '}
-              {v === 'ball' ? 'the ball and the sphere' : 'a point and the sphere grown by the ball’s radius'}
-            </label>
-          ))}
-        </fieldset>
+        <ViewChoice view={s.view} name={`${id}-view`} onView={onView} />
       </div>
       <p className={`bvs-verdict rk-tone-${hit ? 'b' : 'neutral'}`}>
         <strong>
@@ -264,10 +276,7 @@ export default function BallVsSphereWidget() {
         <Slider widget={widget} field="zoom" digits={1} />
       </div>
       <div className="bvs-columns">
-        <details className="rk-more">
-          <summary>The solution step by step</summary>
-          <Steps sol={sol} />
-        </details>
+        <Steps sol={sol} />
         <Inset sol={sol} speed={s.speed} />
       </div>
       <ErrataPanel err={err} sol={sol} onPreset={onPreset} />

@@ -1,8 +1,9 @@
 // Source 001's slips, each computed for the figure as it stands beside the right answer, with a
-// button that sets up a figure where the slip shows.
-import { memo } from 'react'
+// button that sets up a figure where the slip shows. A folded panel: its numbers only publish
+// until the reader opens it (Fold).
+import { memo, useMemo } from 'react'
 import { length3 } from '../../core'
-import { Output } from '../../kit'
+import { Fold, Output } from '../../kit'
 import { type Errata, PRESETS, type Solution } from './model'
 import { point3 } from './words'
 import '../common/figure.css'
@@ -17,6 +18,90 @@ function Case({ k, onPreset }: { k: PresetKey; onPreset: (key: PresetKey) => voi
   )
 }
 
+/** Every number the panel writes, as its <Output>. */
+function outputsOf(err: Errata, sol: Solution) {
+  const hit = sol.hit
+  const noHit = 'none (no hit)'
+  return {
+    printedVerdict: {
+      q: 'printed-verdict',
+      value: err.printedHits ? 'hit' : 'no hit',
+      label: 'printed code says',
+    },
+    printedDistance: {
+      q: 'printed-distance',
+      value: err.printedDistance,
+      reason: 'none',
+      label: 'printed distance',
+    },
+    rightVerdict: { q: 'right-verdict', value: hit ? 'hit' : 'no hit', label: 'right answer' },
+    rightDistance: {
+      q: 'right-distance',
+      value: hit?.distance ?? null,
+      reason: 'none',
+      label: 'right distance',
+    },
+    writtenS1: { q: 'written-s1', value: err.writtenRoots[0], label: 'written first distance' },
+    writtenS2: { q: 'written-s2', value: err.writtenRoots[1], label: 'written second distance' },
+    rightS1: {
+      q: 'right-s1',
+      value: err.rightRoots?.[0],
+      reason: 'none (h > R)',
+      label: 'right first distance',
+    },
+    rightS2: {
+      q: 'right-s2',
+      value: err.rightRoots?.[1],
+      reason: 'none (h > R)',
+      label: 'right second distance',
+    },
+    ruleS1: { q: 'rule-s1', value: err.ruleRoots?.[0], reason: 'none', label: 'first distance by its rule' },
+    ruleS2: { q: 'rule-s2', value: err.ruleRoots?.[1], reason: 'none', label: 'second distance by its rule' },
+    writtenContact: {
+      q: 'written-contact',
+      value: err.writtenContact ? point3(err.writtenContact, 3) : null,
+      reason: noHit,
+      label: 'written contact point',
+    },
+    writtenVelocity: {
+      q: 'written-velocity',
+      value: err.writtenVelocity ? point3(err.writtenVelocity, 3) : null,
+      reason: noHit,
+      label: 'written new velocity',
+    },
+    rightContact: {
+      q: 'right-contact',
+      value: hit ? point3(hit.contact, 3) : null,
+      reason: noHit,
+      label: 'right contact point',
+    },
+    rightVelocity: {
+      q: 'right-velocity',
+      value: hit ? point3(hit.velocity, 3) : null,
+      reason: noHit,
+      label: 'right new velocity',
+    },
+    writtenBounce: {
+      q: 'written-bounce',
+      value: err.writtenBounce ? point3(err.writtenBounce, 3) : null,
+      reason: noHit,
+      label: 'written bounce direction',
+    },
+    writtenBounceLength: {
+      q: 'written-bounce-length',
+      value: err.writtenBounce ? length3(err.writtenBounce) : null,
+      reason: 'none',
+      label: 'its length',
+    },
+    rightBounce: {
+      q: 'right-bounce',
+      value: err.rightBounce ? point3(err.rightBounce, 3) : null,
+      reason: noHit,
+      label: 'right bounce direction',
+    },
+  } as const
+}
+
 export const ErrataPanel = memo(function ErrataPanel({
   err,
   sol,
@@ -26,35 +111,20 @@ export const ErrataPanel = memo(function ErrataPanel({
   sol: Solution
   onPreset: (key: PresetKey) => void
 }) {
+  const out = useMemo(() => outputsOf(err, sol), [err, sol])
+  const list = useMemo(() => Object.values(out), [out])
   return (
-    <details className="bvs-errata rk-more">
-      <summary>Source 001’s slips, for this figure</summary>
+    <Fold className="bvs-errata" summary="Source 001’s slips, for this figure" outputs={list}>
       <div className="fig-tests">
         <div className="fig-test">
           <p className="fig-test-title">
             The code’s <code>sz = center.x</code> (sx stays 0) and its starts-inside test on (sz, sy, sz)
           </p>
           <p>
-            As printed:{' '}
-            <Output
-              q="printed-verdict"
-              value={err.printedHits ? 'hit' : 'no hit'}
-              label="printed code says"
-            />
-            , distance{' '}
-            <Output q="printed-distance" value={err.printedDistance} reason="none" label="printed distance" />
-            .
+            As printed: <Output {...out.printedVerdict} />, distance <Output {...out.printedDistance} />.
           </p>
           <p>
-            Right: <Output q="right-verdict" value={sol.hit ? 'hit' : 'no hit'} label="right answer" />,
-            distance{' '}
-            <Output
-              q="right-distance"
-              value={sol.hit?.distance ?? null}
-              reason="none"
-              label="right distance"
-            />
-            .
+            Right: <Output {...out.rightVerdict} />, distance <Output {...out.rightDistance} />.
           </p>
           <p className="bvs-cases">
             <Case k="code-sx" onPreset={onPreset} /> <Case k="code-inside" onPreset={onPreset} />{' '}
@@ -66,37 +136,14 @@ export const ErrataPanel = memo(function ErrataPanel({
             The text’s step 10: the two distances, written with −4C and a + under the root
           </p>
           <p>
-            As written: <Output q="written-s1" value={err.writtenRoots[0]} label="written first distance" />{' '}
-            and <Output q="written-s2" value={err.writtenRoots[1]} label="written second distance" />.
+            As written: <Output {...out.writtenS1} /> and <Output {...out.writtenS2} />.
           </p>
           <p>
-            Right:{' '}
-            <Output
-              q="right-s1"
-              value={err.rightRoots?.[0]}
-              reason="none (h > R)"
-              label="right first distance"
-            />{' '}
-            and{' '}
-            <Output
-              q="right-s2"
-              value={err.rightRoots?.[1]}
-              reason="none (h > R)"
-              label="right second distance"
-            />
-            .
+            Right: <Output {...out.rightS1} /> and <Output {...out.rightS2} />.
           </p>
           <p>
-            By its general rule (−2b ∓ √(b² + 4ac))/2a:{' '}
-            <Output q="rule-s1" value={err.ruleRoots?.[0]} reason="none" label="first distance by its rule" />{' '}
-            and{' '}
-            <Output
-              q="rule-s2"
-              value={err.ruleRoots?.[1]}
-              reason="none"
-              label="second distance by its rule"
-            />
-            .
+            By its general rule (−2b ∓ √(b² + 4ac))/2a: <Output {...out.ruleS1} /> and{' '}
+            <Output {...out.ruleS2} />.
           </p>
           <p className="bvs-cases">
             <Case k="text-roots" onPreset={onPreset} />
@@ -108,38 +155,10 @@ export const ErrataPanel = memo(function ErrataPanel({
             U·n
           </p>
           <p>
-            As written: contact{' '}
-            <Output
-              q="written-contact"
-              value={err.writtenContact ? point3(err.writtenContact, 3) : null}
-              reason="none (no hit)"
-              label="written contact point"
-            />
-            , V{' '}
-            <Output
-              q="written-velocity"
-              value={err.writtenVelocity ? point3(err.writtenVelocity, 3) : null}
-              reason="none (no hit)"
-              label="written new velocity"
-            />
-            .
+            As written: contact <Output {...out.writtenContact} />, V <Output {...out.writtenVelocity} />.
           </p>
           <p>
-            Right: contact{' '}
-            <Output
-              q="right-contact"
-              value={sol.hit ? point3(sol.hit.contact, 3) : null}
-              reason="none (no hit)"
-              label="right contact point"
-            />
-            , velocity{' '}
-            <Output
-              q="right-velocity"
-              value={sol.hit ? point3(sol.hit.velocity, 3) : null}
-              reason="none (no hit)"
-              label="right new velocity"
-            />
-            .
+            Right: contact <Output {...out.rightContact} />, velocity <Output {...out.rightVelocity} />.
           </p>
         </div>
         <div className="fig-test">
@@ -147,37 +166,17 @@ export const ErrataPanel = memo(function ErrataPanel({
             The text’s step 17: Uperp = U sin(angle), U where the normal belongs
           </p>
           <p>
-            As written, the new direction is{' '}
-            <Output
-              q="written-bounce"
-              value={err.writtenBounce ? point3(err.writtenBounce, 3) : null}
-              reason="none (no hit)"
-              label="written bounce direction"
-            />{' '}
-            of length{' '}
-            <Output
-              q="written-bounce-length"
-              value={err.writtenBounce ? length3(err.writtenBounce) : null}
-              reason="none"
-              label="its length"
-            />
-            .
+            As written, the new direction is <Output {...out.writtenBounce} /> of length{' '}
+            <Output {...out.writtenBounceLength} />.
           </p>
           <p>
-            Right:{' '}
-            <Output
-              q="right-bounce"
-              value={err.rightBounce ? point3(err.rightBounce, 3) : null}
-              reason="none (no hit)"
-              label="right bounce direction"
-            />
-            , of length 1.
+            Right: <Output {...out.rightBounce} />, of length 1.
           </p>
           <p className="bvs-cases">
             <Case k="text-roots" onPreset={onPreset} />
           </p>
         </div>
       </div>
-    </details>
+    </Fold>
   )
 })

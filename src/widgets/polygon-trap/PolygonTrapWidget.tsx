@@ -54,6 +54,8 @@ export default function PolygonTrapWidget() {
       corners: Object.fromEntries(CORNERS.map((c) => [c, corner(c)])) as Record<Corner, (p: Vec2) => void>,
       ball: (p: Vec2) => w.set((st) => moveBall(st, p)),
       head: (p: Vec2) => w.set((st) => moveArrowHead(st, p)),
+      // Kept from render to render, so a drag on the stage leaves the time scrubber alone.
+      time: (t: number) => w.set({ t }),
     }
   }, [w.set])
   const head = { x: s.ball.x + s.v.x * ARROW_SECONDS, y: s.ball.y + s.v.y * ARROW_SECONDS }
@@ -110,7 +112,7 @@ export default function PolygonTrapWidget() {
       )}
       <TimeScrubber
         value={s.t}
-        onChange={(t) => w.set({ t })}
+        onChange={moves.time}
         label={`Time (0 to ${DURATION} s)`}
         duration={DURATION}
         step={0.005}
