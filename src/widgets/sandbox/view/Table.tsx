@@ -1,6 +1,8 @@
 // The table on the stage: its outline, the pointer target under the balls, the balls' canvas, the
-// overlays the reader switched on, the selected ball's start with its handle and velocity arrow,
-// and the walls with their handles.
+// overlays the reader switched on, the selected ball's start with its handle, its velocity arrow
+// (at the start, or where the ball is while the run stands paused mid-way), and the walls with
+// their handles.
+import { useRef } from 'react'
 import {
   formatCount,
   Arrow,
@@ -74,8 +76,10 @@ interface Props {
   act: ReturnType<typeof useEditing>['act']
   /** the balls plotted over time, ringed in their plot's colours */
   plotted: readonly number[]
-  /** whether the velocity arrows can be dragged (the run paused at its start) */
+  /** whether the velocity arrows can be dragged (the run paused) */
   aimable: boolean
+  /** paused mid-run: the set-up of the instant, whose arrows are aimed (a new set-up from there); null otherwise */
+  instant: Setup | null
   /** what the last drag of an arrow refused */
   message: string | null
 }
@@ -95,12 +99,17 @@ export function Table({
   act,
   plotted,
   aimable,
+  instant,
   message,
 }: Props) {
   const { min, max } = setup.box
   const { report } = engine
   const chosen = setup.balls[selected]!
-  const tip = { x: chosen.p.x + chosen.v.x * arrowTime, y: chosen.p.y + chosen.v.y * arrowTime }
+  // The arrow aimed: the start's, or the instant's while paused mid-run.
+  const aimed = (instant ?? setup).balls[selected]!
+  const aimedNow = useRef(instant ?? setup)
+  aimedNow.current = instant ?? setup
+  const tip = { x: aimed.p.x + aimed.v.x * arrowTime, y: aimed.p.y + aimed.v.y * arrowTime }
   // Ball 1's start and velocity are the chapter's x₁ and v (presentation lights them).
   const startDraws = selected === 0 ? 'x1 start-x start-y' : undefined
   const { com, comV } = report
@@ -127,6 +136,7 @@ export function Table({
         </StageClip>
         <TableInput
           setup={setupNow}
+          aimed={aimedNow}
           box={setup.box}
           tool={tool}
           onPick={act.pick}
@@ -187,11 +197,11 @@ export function Table({
         {views.com && com && <Dot at={com} tone="c" label="centre of mass" />}
         <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
         <Arrow
-          tail={chosen.p}
+          tail={aimed.p}
           tip={tip}
           tone="a"
           label={`Velocity of ball ${selected + 1}`}
-          says={`${formatPoint(chosen.v)} m/s at the start`}
+          says={`${formatPoint(aimed.v)} m/s ${instant ? `at t = ${formatNumber(report.time, 3)} s (a move sets a new set-up from there)` : 'at the start'}`}
           onMove={act.aim}
           quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
         />
@@ -216,7 +226,7 @@ export function Table({
           {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
           the table too.
           {aimable && views.velocity
-            ? ' Drag any arrow’s head to set its ball’s velocity (Alt: not rounded).'
+            ? ` Drag any arrow’s head to set its ball’s velocity${instant ? ' from this instant on (a new set-up)' : ''} (Alt: not rounded).`
             : ''}
         </span>
       </div>

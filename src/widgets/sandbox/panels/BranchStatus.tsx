@@ -1,0 +1,22 @@
+// What a branch did, in words, while its set-up runs: the instant it was taken from, the velocity
+// set there, that time and contacts count from 0 again; and the way back to the run before.
+import { formatNumber, formatPoint } from '../../../kit'
+import type { Left } from '../setup/useBranch'
+
+export function BranchStatus({ left, onBack }: { left: readonly Left[]; onBack: () => void }) {
+  const last = left[left.length - 1]
+  const at = last && `t = ${formatNumber(last.time, 3)} s`
+  return (
+    <div className="sandbox-branch">
+      <p role="status">
+        {last &&
+          `New set-up from ${at} of the run before: every ball where it was then, ball ${last.ball + 1} at ${formatPoint(last.v)} m/s. Time and contacts count from 0.`}
+      </p>
+      {last && (
+        <button type="button" className="rk-button" onClick={onBack}>
+          Back to the run before, at {at}
+        </button>
+      )}
+    </div>
+  )
+}
