@@ -2,7 +2,8 @@
 // overlays the reader switched on, the selected ball's start with its handle, its velocity arrow
 // (at the start, or where the ball is while the run stands paused mid-way), and the walls with
 // their handles.
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
+import type { Vec2 } from '../../../core'
 import {
   formatCount,
   Arrow,
@@ -14,7 +15,9 @@ import {
   StageClip,
   formatNumber,
   formatPoint,
+  useStage,
 } from '../../../kit'
+import { comLabelPlaces } from './comLabel'
 import type { Engine } from '../engine/useEngine'
 import { SCENE_NAMES, type SceneId } from '../meta'
 import type { useEditing } from '../setup/useEditing'
@@ -194,7 +197,7 @@ export function Table({
             />
           </TableClip>
         )}
-        {views.com && com && <Dot at={com} tone="c" label="centre of mass" />}
+        {views.com && com && <CentreOfMass at={com} state={report.state} radii={radii} />}
         <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
         <Arrow
           tail={aimed.p}
@@ -235,4 +238,14 @@ export function Table({
       </p>
     </div>
   )
+}
+
+/** The centre of mass's label's width, about (px): the balls it could cross are looked at. */
+const COM_LABEL_WIDTH = 110
+
+/** The centre of mass as a dot, its label clear of the balls around it (comLabel.ts). */
+function CentreOfMass({ at, state, radii }: { at: Vec2; state: Float64Array; radii: Float64Array }) {
+  const px = useStage().len(1)
+  const places = useMemo(() => comLabelPlaces(at, state, radii, px, COM_LABEL_WIDTH), [at, state, radii, px])
+  return <Dot at={at} tone="c" label="centre of mass" places={places} />
 }
