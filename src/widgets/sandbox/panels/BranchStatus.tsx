@@ -1,6 +1,6 @@
 // What a branch did, in words, while its set-up runs: the instant it was taken from, the velocity
-// set there, that time and contacts count from 0 again; and the way back to the run before.
-import { formatNumber, formatPoint } from '../../../kit'
+// given there, that time and contacts count from 0 again; and the way back to the run before.
+import { formatNumber } from '../../../kit'
 import type { Left } from '../setup/useBranch'
 
 export function BranchStatus({ left, onBack }: { left: readonly Left[]; onBack: () => void }) {
@@ -10,7 +10,7 @@ export function BranchStatus({ left, onBack }: { left: readonly Left[]; onBack: 
     <div className="sandbox-branch">
       <p role="status">
         {last &&
-          `New set-up from ${at} of the run before: every ball where it was then, ball ${last.ball + 1} at ${formatPoint(last.v)} m/s. Time and contacts count from 0.`}
+          `New set-up from ${at} of the run before: every ball where and as fast as it was then, but ball ${last.ball + 1}, given a new velocity there. Time and contacts count from 0.`}
       </p>
       {last && (
         <button type="button" className="rk-button" onClick={onBack}>

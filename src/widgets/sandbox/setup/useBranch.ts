@@ -16,8 +16,8 @@ export interface Left {
   kept: ReturnType<SetupHold['keep']>
   /** the time it stood at (the new set-up's instant) */
   time: number
+  /** the ball given a new velocity there */
   ball: number
-  v: Vec2
 }
 
 export interface Branching {
@@ -58,7 +58,7 @@ export function useBranch(
     }
     // Drawn within the event: the drag's next move edits the new set-up, not the instant again.
     flushSync(() => {
-      setRuns({ left: [...left, { kept, time: report.time, ball: k, v: next.setup.balls[k]!.v }], given })
+      setRuns({ left: [...left, { kept, time: report.time, ball: k }], given })
       commit(next.setup)
     })
     return null
