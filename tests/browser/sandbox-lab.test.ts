@@ -113,6 +113,8 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   expect(await out('start-vy')).toBe('0.1')
   expect(await out('start-x')).toBe('8')
   expect(await arrow1.getAttribute('aria-label')).toBe('Velocity of ball 1, (0.00, 0.10) m/s at the start')
+  // (The link written first: a write still waiting would land after the link pasted below.)
+  await expect.poll(linked).toBe('0,0')
   await branch.getByRole('button', { name: /^Back to the run before/ }).click()
   await expect.poll(linked).toBe('1,3')
 
