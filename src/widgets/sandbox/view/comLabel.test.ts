@@ -18,6 +18,20 @@ describe('the centre of mass’s label', () => {
     expect(places[3]).toEqual({ dx: 0, dy: 42, anchor: 'middle' })
   })
 
+  it('deep in a cluster (the pool rack, 2.6 m of balls above the point, radius 0.6): beside it', () => {
+    const rack = packed(
+      [14, 5],
+      [15.04, 5.6],
+      [15.04, 4.4],
+      [16.08, 6.2],
+      [16.08, 5],
+      [16.08, 3.8],
+      [17.12, 7.6],
+    )
+    const places = comLabelPlaces({ x: 16.08, y: 5 }, rack, new Float64Array(7).fill(0.6), 20, 110)
+    expect(places[0]).toEqual({ dx: 8, dy: -12, anchor: 'start' })
+  })
+
   it('balls far to the side do not count; a point clear of every ball, or among a crowd, is labelled beside', () => {
     const far = comLabelPlaces({ x: 0, y: 0 }, packed([20, 3]), Float64Array.of(1), 20, 110)
     expect(far[0]).toEqual({ dx: 8, dy: -12, anchor: 'start' })

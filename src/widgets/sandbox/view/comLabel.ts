@@ -12,8 +12,9 @@ const FEW = 16
 /**
  * Above the balls the label would cross (`width` px of it either side of the point), else below
  * them: centred, or ending or starting at the point near the stage's edges; then beside the
- * point (the kit's way, for a crowd or a point clear of every ball). `state`: x, y, vx, vy per
- * ball; `px`: pixels per metre.
+ * point (the kit's way, for a crowd, a point clear of every ball, or one deep in a cluster such
+ * as the pool rack, where words above it all would stand too far from their dot). `state`: x, y,
+ * vx, vy per ball; `px`: pixels per metre.
  */
 export function comLabelPlaces(
   com: Vec2,
@@ -31,6 +32,7 @@ export function comLabelPlaces(
   if (radii.length > FEW) return beside
   let above = 0
   let below = 0
+  let widest = 0
   for (let i = 0; i < radii.length; i++) {
     const r = radii[i]!
     const dx = Math.abs(state[4 * i]! - com.x) * px
@@ -38,12 +40,19 @@ export function comLabelPlaces(
     const dy = (state[4 * i + 1]! - com.y) * px
     above = Math.max(above, dy + r * px)
     below = Math.max(below, r * px - dy)
+    widest = Math.max(widest, r * px)
   }
+  // Clear of one layer of balls (a pair, a row), not of a cluster's several.
   if (above === 0 && below === 0) return beside
   const clear = (dy: number): LabelPlace[] => [
     { dx: 0, dy, anchor: 'middle' },
     { dx: 8, dy, anchor: 'end' },
     { dx: -8, dy, anchor: 'start' },
   ]
-  return [...clear(-(above + GAP_PX)), ...clear(below + GAP_PX), ...beside]
+  const near = (rise: number) => rise <= 2 * widest
+  return [
+    ...(near(above) ? clear(-(above + GAP_PX)) : []),
+    ...(near(below) ? clear(below + GAP_PX) : []),
+    ...beside,
+  ]
 }
