@@ -76,6 +76,10 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   // Paused mid-run (balls 1 to 3 at rest, ball 4 at 4 m/s): ball 2's arrow head, at its centre,
   // dragged 1 m up by the mouse. The instant becomes a new set-up at t = 0, ball 2 at 1 m/s upwards.
   const branch = widget.locator('.sandbox-branch')
+  // The instant's arrows are offered once the branch's code has loaded (on the first pause mid-run).
+  await expect
+    .poll(() => widget.getByRole('button', { name: /^Velocity of ball 1, / }).getAttribute('aria-label'))
+    .toContain('at t = 1.000 s')
   const b2 = await pixel(page, CRADLE, 10, 5)
   await page.mouse.move(b2.x, b2.y)
   await page.mouse.down()
@@ -105,7 +109,7 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   await widget.getByRole('button', { name: 'Select ball 1' }).click()
   const arrow1 = widget.getByRole('button', { name: /^Velocity of ball 1, / })
   expect(await arrow1.getAttribute('aria-label')).toBe(
-    'Velocity of ball 1, (0.00, 0.00) m/s at t = 1.000 s (a move sets a new set-up from there)',
+    'Velocity of ball 1, (0.00, 0.00) m/s at t = 1.000 s (moved: a new set-up from there)',
   )
   await arrow1.focus()
   await page.keyboard.press('ArrowUp')

@@ -8,10 +8,7 @@ export function BranchStatus({ left, onBack }: { left: readonly Left[]; onBack: 
   const at = last && `t = ${formatNumber(last.time, 3)} s`
   return (
     <div className="sandbox-branch">
-      <p role="status">
-        {last &&
-          `New set-up from ${at} of the run before: every ball where and as fast as it was then, but ball ${last.ball + 1}, given a new velocity there. Time and contacts count from 0.`}
-      </p>
+      <p role="status">{last?.words}</p>
       {last && (
         <button type="button" className="rk-button" onClick={onBack}>
           Back to the run before, at {at}

@@ -7,7 +7,7 @@ import { mergeState } from '../../../kit/hashState'
 import { type FrameReport, Session } from '../engine/session'
 import { SCENE_E, type SceneId, schema } from '../meta'
 import { massesOf, totalsOf } from '../model'
-import { branchSetup, instantSetup } from './branch'
+import { branchSetup, branchWords, instantSetup } from './branch'
 import { clampState, linkOf, setupOf as linkSetup } from './link'
 import type { Setup } from './setup'
 
@@ -121,6 +121,12 @@ describe('touching balls and the link', () => {
 })
 
 describe('what a branch refuses, in words', () => {
+  it('and what one did', () => {
+    expect(branchWords(3.2126, 1)).toBe(
+      'New set-up from t = 3.213 s of the run before: every ball where and as fast as it was then, but ball 2, given a new velocity there. Time and contacts count from 0.',
+    )
+  })
+
   const pool = setupOf('pool-break')
   const now = new Session(pool).advance(1, () => 0)
 

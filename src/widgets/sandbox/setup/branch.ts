@@ -4,6 +4,7 @@
 // velocity. Time and contacts count from 0 again; the run before can be reopened at its time
 // (useBranch). Pure: the page's hooks call these.
 import type { Vec2 } from '../../../core'
+import { formatNumber } from '../../../kit/format'
 import type { Bonds } from '../engine/worlds'
 import { type Edited, aimBall, ballName, outOfLimits, setupProblem } from './edit'
 import type { Setup } from './setup'
@@ -54,6 +55,11 @@ export function branchSetup(
   const problem = setupProblem(aimed.setup)
   if (problem) return { error: `At this instant ${nowTense(problem)}.` }
   return aimed
+}
+
+/** What a branch did, in words (BranchStatus shows them while its set-up runs). */
+export function branchWords(time: number, ball: number): string {
+  return `New set-up from t = ${formatNumber(time, 3)} s of the run before: every ball where and as fast as it was then, but ${ballName(ball)}, given a new velocity there. Time and contacts count from 0.`
 }
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1)

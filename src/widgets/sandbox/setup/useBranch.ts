@@ -1,13 +1,13 @@
 // A velocity set while the run stands paused mid-way: the instant becomes a new set-up (branch.ts)
 // and its run starts at 0; the runs before are kept, newest last, each reopened where it stood by
 // "Back to the run before" (its link's t and k, useSetup.reopen). A new scene, a file or a link
-// given from outside forgets them.
-import { useCallback, useMemo, useState } from 'react'
+// given from outside forgets them. The branch's model loads when the run first stands paused
+// mid-way (the embed's budget); until then the instant's arrows are not offered.
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Vec2 } from '../../../core'
 import { linkTime } from '../engine/linkTime'
 import type { FrameReport } from '../engine/session'
-import { branchSetup, instantSetup } from './branch'
 import type { Setup } from './setup'
 import type { SetupHold } from './useSetup'
 
@@ -16,8 +16,8 @@ export interface Left {
   kept: ReturnType<SetupHold['keep']>
   /** the time it stood at (the new set-up's instant) */
   time: number
-  /** the ball given a new velocity there */
-  ball: number
+  /** what the branch did, in words (branch.ts, loaded with the branch) */
+  words: string
 }
 
 export interface Branching {
@@ -45,10 +45,18 @@ export function useBranch(
   // is recorded as expected by `back`.
   const left = runs.given === given ? runs.left : []
   const paused = !playing && report.frame > 0
+  const [model, setModel] = useState<typeof import('./branch') | null>(null)
+  useEffect(() => {
+    if (paused && !model) void import('./branch').then(setModel)
+  }, [paused, model])
   const { state } = report
-  const instant = useMemo(() => (paused ? instantSetup(setup, state) : null), [paused, setup, state])
+  const instant = useMemo(
+    () => (paused && model ? model.instantSetup(setup, state) : null),
+    [paused, model, setup, state],
+  )
   const branch = (k: number, v: Vec2) => {
-    const next = branchSetup(setup, report.state, report.bonds, k, v)
+    if (!model) return null
+    const next = model.branchSetup(setup, report.state, report.bonds, k, v)
     if ('error' in next) return next.error
     const now = keep()
     const kept = {
@@ -58,7 +66,10 @@ export function useBranch(
     }
     // Drawn within the event: the drag's next move edits the new set-up, not the instant again.
     flushSync(() => {
-      setRuns({ left: [...left, { kept, time: report.time, ball: k }], given })
+      setRuns({
+        left: [...left, { kept, time: report.time, words: model.branchWords(report.time, k) }],
+        given,
+      })
       commit(next.setup)
     })
     return null

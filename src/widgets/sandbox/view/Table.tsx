@@ -205,7 +205,7 @@ export function Table({
           tip={tip}
           tone="a"
           label={`Velocity of ball ${selected + 1}`}
-          says={`${formatPoint(aimed.v)} m/s ${instant ? `at t = ${formatNumber(report.time, 3)} s (a move sets a new set-up from there)` : 'at the start'}`}
+          says={`${formatPoint(aimed.v)} m/s ${instant ? `at t = ${formatNumber(report.time, 3)} s (moved: a new set-up from there)` : 'at the start'}`}
           onMove={act.aim}
           quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
         />
@@ -230,7 +230,7 @@ export function Table({
           {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom, Shift +
           drag pans; + − 0 on the table too.
           {aimable && views.velocity
-            ? ` Drag any arrow’s head to set its ball’s velocity${instant ? ' from this instant on (a new set-up)' : ''} (Alt: not rounded).`
+            ? ` Drag any arrow’s head to set its ball’s velocity${instant ? ' here (a new set-up)' : ''} (Alt: not rounded).`
             : ''}
         </span>
       </div>
