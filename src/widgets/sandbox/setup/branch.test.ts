@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultState } from '../../../kit'
 import { mergeState } from '../../../kit/hashState'
 import { type FrameReport, Session } from '../engine/session'
+import { stickEngine } from '../engine/stickEngine'
 import { SCENE_E, type SceneId, schema } from '../meta'
 import { massesOf, totalsOf } from '../model'
 import { branchSetup, branchWords, instantSetup } from './branch'
@@ -30,7 +31,7 @@ describe('the set-up of a paused instant', () => {
   it('holds every ball where the run has it and as fast, to the bit; the walls, table and e as they were', () => {
     // After the break (the first contact near 2.2 s): every ball moving its own way.
     const setup = setupOf('pool-break')
-    const now = new Session(setup).advance(3, () => 0)
+    const now = new Session(setup, stickEngine).advance(3, () => 0)
     expect(now.events).toBeGreaterThan(10)
     const instant = instantSetup(setup, now.state)
     expect(stateOf(instant)).toEqual(now.state)
@@ -40,7 +41,7 @@ describe('the set-up of a paused instant', () => {
 
   it('a branch changes only the ball aimed: its energy is the instant’s plus that ball’s change', () => {
     const setup = setupOf('pool-break')
-    const now = new Session(setup).advance(3, () => 0)
+    const now = new Session(setup, stickEngine).advance(3, () => 0)
     const next = branched(branchSetup(setup, now.state, now.bonds, 3, { x: 1.5, y: -2 }))
     const changed = next.balls.flatMap((b, k) =>
       stateOf({ ...next, balls: [b] }).every((x, i) => x === now.state[4 * k + i]) ? [] : [k],
@@ -51,12 +52,12 @@ describe('the set-up of a paused instant', () => {
     const m = setup.balls[3]!.m
     const energy = totalsOf(stateOf(next), massesOf(next.balls)).energy
     expect(energy).toBeCloseTo(now.energy + 0.5 * m * (1.5 ** 2 + 2 ** 2 - old[2]! ** 2 - old[3]! ** 2), 12)
-    expect(new Session(next).seek(0).energy).toBe(energy)
+    expect(new Session(next, stickEngine).seek(0).energy).toBe(energy)
   })
 
   it('with the velocities unchanged, the new run goes on as the run before did (to 1e-9 m, the same contacts)', () => {
     const setup = setupOf('pool-break')
-    const run = new Session(setup)
+    const run = new Session(setup, stickEngine)
     const now = run.advance(1.7, () => 0)
     const v = { x: now.state[2]!, y: now.state[3]! }
     const next = new Session(branched(branchSetup(setup, now.state, now.bonds, 0, v)))
@@ -74,7 +75,7 @@ describe('the set-up of a paused instant', () => {
 describe('touching balls and the link', () => {
   /** Each report of a run stepped through its first `n` contacts (the balls touching as the engine left them). */
   const stepped = (id: SceneId, n: number): FrameReport[] => {
-    const s = new Session(setupOf(id))
+    const s = new Session(setupOf(id), stickEngine)
     return Array.from({ length: n }, () => s.stepToContact()!)
   }
 
@@ -88,13 +89,13 @@ describe('touching balls and the link', () => {
     ] as const)
       for (const now of stepped(id, n)) {
         const next = branched(branchSetup(setupOf(id), now.state, now.bonds, 0, { x: 1, y: 0 }))
-        expect(new Session(next).seek(0).time).toBe(0)
+        expect(new Session(next, stickEngine).seek(0).time).toBe(0)
       }
   })
 
   it('the link holds the branched set-up bit for bit: ball 1, finer than p1 and v1, whole in the set', () => {
     const setup = setupOf('glancing')
-    const now = new Session(setup).advance(0.9123, () => 0)
+    const now = new Session(setup, stickEngine).advance(0.9123, () => 0)
     const next = branched(branchSetup(setup, now.state, now.bonds, 1, { x: -0.5, y: 0.25 }))
     const linked = linkOf(base, 'glancing', next)
     if (!('patch' in linked)) throw new Error('not in the link')
@@ -128,7 +129,7 @@ describe('what a branch refuses, in words', () => {
   })
 
   const pool = setupOf('pool-break')
-  const now = new Session(pool).advance(1, () => 0)
+  const now = new Session(pool, stickEngine).advance(1, () => 0)
 
   it('a velocity past the bounds, in the inspector’s words', () => {
     expect(branchSetup(pool, now.state, now.bonds, 0, { x: 12.5, y: 0 })).toEqual({
@@ -143,21 +144,21 @@ describe('what a branch refuses, in words', () => {
         k === 2 ? { ...b, m: Number.POSITIVE_INFINITY, v: { x: 0, y: 0 } } : b,
       ),
     }
-    const at = new Session(fixed).advance(0.5, () => 0)
+    const at = new Session(fixed, stickEngine).advance(0.5, () => 0)
     expect(branchSetup(fixed, at.state, at.bonds, 2, { x: 1, y: 0 })).toEqual({
       error: 'ball 3 is fixed (infinite mass): give it a finite mass first.',
     })
   })
 
   it('joined balls (sticky contacts): a set-up starts with none', () => {
-    const s = new Session(setupOf('glancing', true))
+    const s = new Session(setupOf('glancing', true), stickEngine)
     const joined = s.stepToContact()!
     expect(branchSetup(s.setup, joined.state, joined.bonds, 0, { x: 1, y: 0 })).toEqual({
       error:
         'Ball 1 and ball 2 are joined, and a new set-up starts with no joins: step back to before the join, or change the set-up at t = 0.',
     })
     // Before the join, a branch of the sticky run keeps its sticky contacts.
-    const before = new Session(setupOf('glancing', true)).advance(1, () => 0)
+    const before = new Session(setupOf('glancing', true), stickEngine).advance(1, () => 0)
     expect(
       branched(branchSetup(setupOf('glancing', true), before.state, before.bonds, 0, { x: 4, y: 0 })).stick,
     ).toBe(true)
@@ -165,7 +166,7 @@ describe('what a branch refuses, in words', () => {
 
   it('a ball off the table (the border off), or faster at the instant than a set-up may start one', () => {
     const open = { ...setupOf('glancing'), border: false }
-    const gone = new Session(open).advance(6, () => 0)
+    const gone = new Session(open, stickEngine).advance(6, () => 0)
     expect(branchSetup(open, gone.state, gone.bonds, 1, { x: 0, y: 0 })).toEqual({
       error: 'At this instant ball 1 is not inside the table.',
     })
