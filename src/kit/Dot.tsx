@@ -3,7 +3,7 @@ import type { Vec2 } from '../core/vec2'
 import { useStage } from './Stage'
 import type { Tone } from './tone'
 import type { Draws } from './draws'
-import { aroundPoint } from './labelPlace'
+import { type LabelPlace, aroundPoint } from './labelPlace'
 import { useMasked } from './masked'
 import { sameShapeProps } from './sameProps'
 import { useLabelPlace } from './useLabelPlace'
@@ -15,6 +15,8 @@ export interface DotProps extends Draws {
   label?: string
   /** an outline only: where a point will be */
   hollow?: boolean
+  /** the label's places to try, in order, instead of beside the point (what the point sits among: the sandbox's balls) */
+  places?: readonly LabelPlace[]
 }
 
 // A point, not a ball: the same size on screen however far the stage zooms, big enough to see on
@@ -28,13 +30,20 @@ const LABEL_PLACES = [
 ]
 
 /** A marked point (a contact, where a path enters a circle, a centre seen as a point). Decorative. */
-export const Dot = memo(function Dot({ at, tone = 'neutral', label, hollow = false, quantity }: DotProps) {
+export const Dot = memo(function Dot({
+  at,
+  tone = 'neutral',
+  label,
+  hollow = false,
+  places = LABEL_PLACES,
+  quantity,
+}: DotProps) {
   const s = useStage()
   const x = s.sx(at.x)
   const y = s.sy(at.y)
   // A label may carry a number ("t = 0.51") an open exercise hides (masked.ts).
   const text = useMasked(label ?? '')
-  const { ref, place } = useLabelPlace(text, at, label ? LABEL_PLACES : undefined)
+  const { ref, place } = useLabelPlace(text, at, label ? places : undefined)
   return (
     <g
       className={`rk-dot rk-tone-${tone}${hollow ? ' rk-dot-hollow' : ''}`}

@@ -1,14 +1,29 @@
 // The sandbox as a lab, in two page loads: a link copied after the second of the cradle's five
 // simultaneous contacts opens after the second (the link's k), a step goes on to the third and the
-// link follows; then the off-centre scene with sticky contacts: a step joins the two balls, the
-// table lists both just before and just after, and the impulse is drawn at the contact point. At
-// 375 px, a link asking for seven of the five: all done, a notice, and the link corrected.
+// link follows; paused there, ball 2's arrow dragged and ball 1's stepped by a key branch new
+// set-ups from the instant, and "Back to the run before" reopens the run at its t and k; a link
+// pasted into the same tab runs to its t and k; then the off-centre scene with sticky contacts: a
+// step joins the two balls, the table lists both just before and just after, and the impulse is
+// drawn at the contact point. At 375 px, a link asking for seven of the five: all done, a notice,
+// and the link corrected; the latest contact's name stays put as its table scrolls sideways; a
+// branch from a played instant and back lands on that instant's very floats; the off-centre
+// scene's pair, joined, keeps its "centre of mass" label clear of both balls.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { axeViolations, outputValues, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
+/** The cradle's and the off-centre scene's tables, in metres (both start at 0, 0). */
+const CRADLE = { width: 24, height: 10 }
+const GLANCING = { width: 18, height: 10 }
+
+/** Page pixels of a point of the table (of `size`, in metres). */
+async function pixel(page: Page, size: { width: number }, x: number, y: number) {
+  const t = (await page.locator(`${SCOPE} .sandbox-table`).boundingBox())!
+  const unit = t.width / size.width
+  return { x: t.x + unit * x, y: t.y + t.height - unit * y, unit }
+}
 
 /** The latest-contact table's rows by their heads ("2, before"), the minus sign read as '-'. */
 async function contactRows(page: Page): Promise<Record<string, Record<string, number>>> {
@@ -27,7 +42,7 @@ async function contactRows(page: Page): Promise<Record<string, Record<string, nu
   return Object.fromEntries(entries)
 }
 
-it('opens a link between two simultaneous contacts between the same two; sticky contacts show their impulse and before/after', async () => {
+it('opens a link between two simultaneous contacts; branches a set-up from a paused instant and back; a pasted link runs to its t and k; sticky contacts show their impulse and before/after', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } })
   // Without motion the latest impulse stays drawn, so the test can look at it.
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -44,7 +59,7 @@ it('opens a link between two simultaneous contacts between the same two; sticky 
   await widget.locator('.rk-handle').first().waitFor()
   await expect.poll(() => out('events')).toBe('2')
   expect(Number(await out('time'))).toBe(1)
-  expect(await widget.locator('.sandbox-contact-table caption').textContent()).toBe(
+  expect(await widget.locator('.sandbox-contact .sandbox-table-title').textContent()).toBe(
     'The latest contact, at t = 1.000 s: ball 2 hits ball 3',
   )
   // Ball 2 handed its 4 m/s on to ball 3 and stopped.
@@ -57,6 +72,63 @@ it('opens a link between two simultaneous contacts between the same two; sticky 
   await widget.getByRole('button', { name: 'Step to next contact' }).click()
   await expect.poll(() => out('events')).toBe('3')
   await expect.poll(linked).toBe('1,3')
+
+  // Paused mid-run (balls 1 to 3 at rest, ball 4 at 4 m/s): ball 2's arrow head, at its centre,
+  // dragged 1 m up by the mouse. The instant becomes a new set-up at t = 0, ball 2 at 1 m/s upwards.
+  const branch = widget.locator('.sandbox-branch')
+  // The instant's arrows are offered once the branch's code has loaded (on the first pause mid-run).
+  await expect
+    .poll(() => widget.getByRole('button', { name: /^Velocity of ball 1, / }).getAttribute('aria-label'))
+    .toContain('at t = 1.000 s')
+  const b2 = await pixel(page, CRADLE, 10, 5)
+  await page.mouse.move(b2.x, b2.y)
+  await page.mouse.down()
+  await page.mouse.move(b2.x, b2.y - 0.5 * b2.unit, { steps: 3 })
+  await page.mouse.move(b2.x, b2.y - 1.02 * b2.unit, { steps: 3 })
+  await page.mouse.up()
+  await expect.poll(() => out('events')).toBe('0')
+  expect(await branch.locator('p').textContent()).toBe(
+    'New set-up from t = 1.000 s of the run before: every ball where and as fast as it was then, but ball 2, given a new velocity there. Time and contacts count from 0.',
+  )
+  // The energy at the start is the instant's 8 J and ball 2's ½ · 1 · 1² J; the link holds it all.
+  await expect.poll(() => out('energy-start')).toBe('8.5')
+  expect(await out('time')).toBe('0')
+  await expect
+    .poll(hash)
+    .toContain(
+      '&t=0&k=0&e=1&stick=0&border=1&p1=8,5&v1=0,0&compare=off&set=1,1;10,5,0,1,1,1;12,5,0,0,1,1;14,5,4,0,1,1;16,5,0,0,1,1;18,5,0,0,1,1',
+    )
+  // Back: the run before, where it stood (t and k).
+  await branch.getByRole('button', { name: 'Back to the run before, at t = 1.000 s' }).click()
+  await expect.poll(() => out('events')).toBe('3')
+  await expect.poll(linked).toBe('1,3')
+  expect(await out('time')).toBe('1')
+  expect(await branch.locator('p').textContent()).toBe('')
+  // The keyboard: ball 1 selected again (the drag picked ball 2), its arrow at the instant (ball 1
+  // at rest at x = 8) stepped up by a key.
+  await widget.getByRole('button', { name: 'Select ball 1' }).click()
+  const arrow1 = widget.getByRole('button', { name: /^Velocity of ball 1, / })
+  expect(await arrow1.getAttribute('aria-label')).toBe(
+    'Velocity of ball 1, (0.00, 0.00) m/s at t = 1.000 s (moved: a new set-up from there)',
+  )
+  await arrow1.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect.poll(() => out('events')).toBe('0')
+  expect(await out('start-vy')).toBe('0.1')
+  expect(await out('start-x')).toBe('8')
+  expect(await arrow1.getAttribute('aria-label')).toBe('Velocity of ball 1, (0.00, 0.10) m/s at the start')
+  // (The link written first: a write still waiting would land after the link pasted below.)
+  await expect.poll(linked).toBe('0,0')
+  await branch.getByRole('button', { name: /^Back to the run before/ }).click()
+  await expect.poll(linked).toBe('1,3')
+
+  // A link pasted into the same tab runs to its t and k, as a load does.
+  await page.evaluate(() => {
+    location.hash = 'scene=cradle&t=1&k=4'
+  })
+  await expect.poll(() => out('events')).toBe('4')
+  expect(await out('time')).toBe('1')
+  await expect.poll(linked).toBe('1,4')
 
   // The 2D lab, sticky: one step joins the pair at the contact.
   await widget.getByLabel('Scene').selectOption('glancing')
@@ -82,7 +154,7 @@ it('opens a link between two simultaneous contacts between the same two; sticky 
   const without = await picture()
   await impulses.check()
   await expect.poll(picture).not.toBe(without)
-  expect(await widget.locator('.sandbox-contact-table caption').textContent()).toBe(
+  expect(await widget.locator('.sandbox-contact .sandbox-table-title').textContent()).toBe(
     'The latest contact, at t = 2.067 s: ball 1 sticks to ball 2',
   )
   expect(await axeViolations(page, SCOPE)).toEqual([])
@@ -98,7 +170,56 @@ it('opens a link between two simultaneous contacts between the same two; sticky 
     'The link asks for 7 contacts done at t = 1.000 s, but that time has 5: all of them are done.',
   )
   await expect.poll(linked).toBe('1,5')
+  // The latest contact's name stays where it is as its table scrolls sideways.
+  const title = widget.locator('.sandbox-contact .sandbox-table-title')
+  const scroller = widget.locator('.sandbox-contact-scroll')
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  const titleAt = await title.boundingBox()
+  expect(titleAt!.x + titleAt!.width).toBeLessThanOrEqual(375)
+  await scroller.evaluate((el) => el.scrollBy(200, 0))
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  expect(await title.boundingBox()).toEqual(titleAt)
   expect(await axeViolations(page, SCOPE)).toEqual([])
+
+  // Played on and paused between contacts: a branch and back land on that instant exactly.
+  await widget.getByRole('button', { name: 'Play' }).click()
+  await expect.poll(async () => Number(await out('time'))).toBeGreaterThan(1.3)
+  await widget.getByRole('button', { name: 'Pause' }).click()
+  // Paused: the link takes the time shown (it kept t = 1 while the run played).
+  await expect
+    .poll(async () => Math.abs(Number((await linked()).split(',')[0]) - Number(await out('time'))))
+    .toBeLessThan(5e-4)
+  const paused = await outputValues(page, SCOPE)
+  await widget.getByRole('button', { name: /^Velocity of ball 1, / }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(() => out('time')).toBe('0')
+  await widget.getByRole('button', { name: /^Back to the run before/ }).click()
+  await expect.poll(() => out('time')).toBe(paused.time)
+  expect(await outputValues(page, SCOPE)).toEqual(paused)
+
+  // The off-centre pair joined, on a phone: "centre of mass" clear of both balls.
+  await page.evaluate(() => {
+    location.hash = 'scene=glancing&stick=1&t=2.5'
+  })
+  await expect.poll(() => out('events')).toBe('1')
+  const label = widget.locator('.rk-dot-label', { hasText: 'centre of mass' })
+  const rows = widget.locator('[aria-label="Ball table"] tbody tr')
+  /** A ball's centre from the ball table (its x and y cells, m). */
+  const centre = async (k: number) => {
+    const cells = await rows.nth(k).locator('td').allTextContents()
+    const heads = await widget.locator('[aria-label="Ball table"] thead th').allTextContents()
+    const at = (name: string) => Number(cells[heads.indexOf(name) - 1]!.replace('\u2212', '-'))
+    return pixel(page, GLANCING, at('x (m)'), at('y (m)'))
+  }
+  await expect.poll(async () => (await label.boundingBox())?.width ?? 0).toBeGreaterThan(0)
+  const box = (await label.boundingBox())!
+  for (const k of [0, 1]) {
+    const c = await centre(k)
+    // The nearest point of the label's box to the ball's centre is outside the ball.
+    const nx = Math.max(box.x, Math.min(c.x, box.x + box.width))
+    const ny = Math.max(box.y, Math.min(c.y, box.y + box.height))
+    expect(Math.hypot(nx - c.x, ny - c.y)).toBeGreaterThan(c.unit)
+  }
   expect(errors).toEqual([])
   await page.close()
 })

@@ -35,6 +35,8 @@ import { snapStep } from './setup/snap'
 import { useSameColumn, useSetup } from './setup/useSetup'
 import { useStick } from './setup/stick'
 import { StickSwitch } from './panels/StickSwitch'
+import { BranchStatus } from './panels/BranchStatus'
+import { useBranch } from './setup/useBranch'
 import { Table, stageRanges } from './view/Table'
 import type { Tool } from './view/TableInput'
 import { useViews } from './view/useViews'
@@ -49,8 +51,9 @@ export default function SandboxWidget() {
   const widget = useWidgetState(meta, clampState, ruleWords)
   const { state, set } = widget
   const { scene, border } = state
-  const { setup: edited, offLink, setupNow, commit, openScene } = useSetup(widget)
-  const { setup, refusal } = useStick(edited, state.stick)
+  const hold = useSetup(widget)
+  const { offLink, setupNow, commit, openScene, given } = hold
+  const { setup, refusal } = useStick(hold.setup, state.stick)
   const [speed, setSpeed] = useState<number>(1)
   const [tool, setTool] = useState<Tool>('select')
   const compare = useCompareRate(widget)
@@ -61,7 +64,6 @@ export default function SandboxWidget() {
     () => (snapping && views.grid ? snapStep(setup.box) : null),
     [snapping, views.grid, setup.box],
   )
-  const { selected, messageFor, act, startOver } = useEditing(setup, commit, arrowTime, snap)
   const radii = useSameColumn(setup, 'r')
   const masses = useSameColumn(setup, 'm')
   const pause = useCallback(() => set({ play: false }), [set])
@@ -69,14 +71,25 @@ export default function SandboxWidget() {
   const { report } = engine
   // Paused at the start: the set-up's values take edits in the table and by the arrows' heads.
   const atStart = report.frame === 0 && !state.play
+  // Paused mid-run: the arrows' heads set velocities at the instant, a new set-up from there.
+  const branching = useBranch(hold, setup, report, state.play)
+  const { instant } = branching
+  const { selected, messageFor, act, startOver } = useEditing(
+    setup,
+    commit,
+    arrowTime,
+    snap,
+    instant && { setup: instant, branch: branching.branch },
+  )
   const chosen = useChosenBalls(setup.balls.length, selected)
   const series = useRef(emptySeries())
   series.current = recordFrame(series.current, report, chosen.balls)
   const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
-  useLinkTime(widget, report, engine)
+  useLinkTime(widget, report, engine, given, hold.givenAt)
 
   const chooseScene = (id: SceneId) => {
     startOver()
+    branching.forget()
     changeView.reset()
     chosen.act.reset()
     openScene(id)
@@ -106,6 +119,7 @@ export default function SandboxWidget() {
     },
     load: (loaded: Setup, id: SceneId) => {
       startOver()
+      branching.forget()
       commit(loaded, id)
     },
   })
@@ -154,7 +168,8 @@ export default function SandboxWidget() {
         arrowTime={arrowTime}
         selected={selected}
         act={act}
-        aimable={atStart}
+        aimable={atStart || instant !== null}
+        instant={instant}
         message={messageFor('stage')}
         plotted={chosen.shown}
       />
@@ -180,6 +195,7 @@ export default function SandboxWidget() {
           />
         </Suspense>
       )}
+      <BranchStatus left={branching.left} onBack={branching.back} />
       {offLink && <p className="sandbox-notice">{offLink}</p>}
       <Timeline time={report.time} end={report.end} onSeek={run.seek} />
       {!border && <ReturnBalls state={report.state} box={setup.box} onReturn={run.returnBalls} />}

@@ -19,13 +19,13 @@ interface Props {
   message: string | null
 }
 
-const FIELDS: { field: BallField; label: string }[] = [
-  { field: 'm', label: 'Mass at the start' },
-  { field: 'r', label: 'Radius at the start' },
-  { field: 'x', label: 'Start x' },
-  { field: 'y', label: 'Start y' },
-  { field: 'vx', label: 'Start velocity x' },
-  { field: 'vy', label: 'Start velocity y' },
+const FIELDS: { field: BallField; label: string; unit: string }[] = [
+  { field: 'm', label: 'Mass at the start', unit: 'kg' },
+  { field: 'r', label: 'Radius at the start', unit: 'm' },
+  { field: 'x', label: 'Start x', unit: 'm' },
+  { field: 'y', label: 'Start y', unit: 'm' },
+  { field: 'vx', label: 'Start velocity x', unit: 'm/s' },
+  { field: 'vy', label: 'Start velocity y', unit: 'm/s' },
 ]
 
 /** Listed by number up to this many balls; a click on the table picks any other. */
@@ -57,29 +57,31 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
       <p>
         Ball <Output q="selected" value={selected + 1} digits={0} /> now at (
         <Output q="sel-x" value={x} label={`${name}, x`} />,{' '}
-        <Output q="sel-y" value={y} label={`${name}, y`} />
-        ), velocity (<Output q="sel-vx" value={vx} label={`${name} velocity, x`} />,{' '}
-        <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />
-        ), speed <Output q="sel-speed" value={Math.hypot(vx, vy)} />; mass{' '}
-        <Output q="sel-m" value={fixed ? 'infinite' : b.m} />, radius <Output q="sel-r" value={b.r} />,
+        <Output q="sel-y" value={y} label={`${name}, y`} />) m, velocity (
+        <Output q="sel-vx" value={vx} label={`${name} velocity, x`} />,{' '}
+        <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />) m/s, speed{' '}
+        <Output q="sel-speed" value={Math.hypot(vx, vy)} /> m/s; mass{' '}
+        <Output q="sel-m" value={fixed ? 'infinite' : b.m} />
+        {fixed ? '' : ' kg'}, radius <Output q="sel-r" value={b.r} /> m,
         {fixed ? (
           ' fixed in place (its momentum is not a number), '
         ) : (
           <>
             {' '}
             momentum (<Output q="sel-px" value={b.m * vx} label="Momentum, x" />,{' '}
-            <Output q="sel-py" value={b.m * vy} label="Momentum, y" />
-            ),{' '}
+            <Output q="sel-py" value={b.m * vy} label="Momentum, y" />) kg·m/s,{' '}
           </>
         )}
         kinetic energy{' '}
-        <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} digits={4} />
+        <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} digits={4} /> J
       </p>
       <div className="sandbox-fields">
-        {FIELDS.map(({ field, label }) => (
+        {FIELDS.map(({ field, label, unit }) => (
           // The input is named by aria-label (TypedValue): the words above it are for the eye.
           <div key={field} className="sandbox-field">
-            <span aria-hidden>{label}</span>
+            <span aria-hidden>
+              {label} ({unit})
+            </span>
             <TypedValue name={label} value={start[field]} onCommit={(text) => onType(field, text)} />
           </div>
         ))}

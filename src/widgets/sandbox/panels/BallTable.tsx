@@ -3,7 +3,7 @@
 // messages; while it runs they show the values now, with the totals underneath. After a contact
 // (a step) the balls of the latest one are listed just before and just after it. Every ball's row
 // (not only those listed) downloads as a CSV file.
-import { memo, useLayoutEffect, useRef } from 'react'
+import { memo, useId, useLayoutEffect, useRef } from 'react'
 import { formatCount, formatNumber } from '../../../kit'
 import { syncFocusable } from '../../../kit/focusableOverflow'
 import type { FrameReport } from '../engine/session'
@@ -70,6 +70,7 @@ export const BallTable = memo(function BallTable({
   ticked,
   onTick,
 }: Props) {
+  const id = useId()
   const full = ticked.length >= MOST_CHOSEN
   const n = setup.balls.length
   // Focusable while it scrolls (a phone's width, a large scene's rows), so a keyboard scrolls it.
@@ -100,16 +101,16 @@ export const BallTable = memo(function BallTable({
   }
   return (
     <section className="sandbox-balls" aria-label="Ball table">
+      {/* The table's name above its scrolling box, not in it: on a phone the box scrolls sideways. */}
+      <p className="sandbox-table-title" id={`${id}-name`}>
+        {editable
+          ? 'Every ball at the start (type a value, Enter to take it)'
+          : `Every ball at t = ${show(report.time)} s`}
+        {n > rows.length && `: balls 1 to ${TABLE_ROWS} of ${formatCount(n)} (the JSON file holds them all)`}
+        {`. Tick up to ${MOST_CHOSEN} balls’ boxes to plot them over time.`}
+      </p>
       <div className="sandbox-balls-scroll" ref={scroller}>
-        <table>
-          <caption>
-            {editable
-              ? 'Every ball at the start (type a value, Enter to take it)'
-              : `Every ball at t = ${show(report.time)} s`}
-            {n > rows.length &&
-              `: balls 1 to ${TABLE_ROWS} of ${formatCount(n)} (the JSON file holds them all)`}
-            {`. Tick up to ${MOST_CHOSEN} balls’ boxes to plot them over time.`}
-          </caption>
+        <table aria-labelledby={`${id}-name`}>
           <thead>
             <tr>
               <th scope="col">Ball</th>
@@ -200,13 +201,14 @@ export const BallTable = memo(function BallTable({
 /** The balls of the latest contact just before and just after it (shown after a step onto it). */
 function LastContactTable({ report, masses }: { report: FrameReport; masses: Float64Array }) {
   const last = lastContact(report.state, masses, report.time, report.fresh)
+  const id = useId()
   // It scrolls sideways on a phone: focusable then, so a keyboard scrolls it. Measured when its
   // rows change, not on every report.
-  const table = useRef<HTMLTableElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   const count = last?.sides.length ?? 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows change (a layout each time)
   useLayoutEffect(() => {
-    if (table.current) syncFocusable(table.current)
+    if (box.current) syncFocusable(box.current)
   }, [count])
   if (!last)
     return (
@@ -218,35 +220,40 @@ function LastContactTable({ report, masses }: { report: FrameReport; masses: Flo
     { s, when: 'before', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.before.x, s.before.y) },
     { s, when: 'after', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.after.x, s.after.y) },
   ])
+  // Its name above the scrolling box, which on a phone scrolls sideways, the name staying put.
   return (
-    <table className="sandbox-contact-table" ref={table}>
-      <caption>
+    <div className="sandbox-contact">
+      <p className="sandbox-table-title" id={`${id}-name`}>
         The latest contact, at t = {show(last.event.time)} s: {contactText(last.event)}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Ball</th>
-          <th scope="col">vₓ (m/s)</th>
-          <th scope="col">v_y (m/s)</th>
-          <th scope="col">pₓ (kg·m/s)</th>
-          <th scope="col">p_y (kg·m/s)</th>
-          <th scope="col">Eₖ (J)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ s, when, row }) => (
-          <tr key={`${s.k}-${when}`}>
-            <th scope="row">
-              {s.k + 1}, {when}
-            </th>
-            <td>{show(row.vx)}</td>
-            <td>{show(row.vy)}</td>
-            <td>{show(row.px)}</td>
-            <td>{show(row.py)}</td>
-            <td>{show(row.energy)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      </p>
+      <div className="sandbox-contact-scroll" ref={box}>
+        <table className="sandbox-contact-table" aria-labelledby={`${id}-name`}>
+          <thead>
+            <tr>
+              <th scope="col">Ball</th>
+              <th scope="col">vₓ (m/s)</th>
+              <th scope="col">v_y (m/s)</th>
+              <th scope="col">pₓ (kg·m/s)</th>
+              <th scope="col">p_y (kg·m/s)</th>
+              <th scope="col">Eₖ (J)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ s, when, row }) => (
+              <tr key={`${s.k}-${when}`}>
+                <th scope="row">
+                  {s.k + 1}, {when}
+                </th>
+                <td>{show(row.vx)}</td>
+                <td>{show(row.vy)}</td>
+                <td>{show(row.px)}</td>
+                <td>{show(row.py)}</td>
+                <td>{show(row.energy)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   )
 }

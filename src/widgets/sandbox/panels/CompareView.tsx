@@ -123,6 +123,7 @@ export const CompareView = memo(function CompareView({
             </p>
             <p>
               Kinetic energy: <Output q="stepped-energy" value={run?.energy} reason="—" digits={6} />
+              {run && ' J'}
               {run && startEnergy > 0 && (
                 <> ({formatNumber((100 * (run.energy - startEnergy)) / startEnergy, 3)} % since the start)</>
               )}

@@ -59,23 +59,32 @@ export function ballAt(setup: Setup, p: Vec2, slop = 0): number | null {
 }
 
 /**
+ * The overlap a set-up tolerates, as a fraction of the radii: the engine's own (START_OVERLAP in
+ * src/core/sim/input.ts). A set-up taken from a run's instant (branch.ts) has balls touching as
+ * the engine left them, to the last bit either side of touching; on the edits' grid of 0.01 m
+ * it changes nothing.
+ */
+export const TOUCH_SLACK = 1e-9
+
+/**
  * Why `ball` cannot be ball k of the set-up (k = balls.length: a new ball), or null when it fits:
- * inside the table, clear of every other ball and of every wall.
+ * inside the table, clear of every other ball and of every wall (to TOUCH_SLACK).
  */
 export function misfit(setup: Setup, k: number, ball: Ball): string | null {
   const { p, r } = ball
   const { min, max } = setup.box
   const name = ballName(k)
-  if (!(p.x - r >= min.x && p.x + r <= max.x && p.y - r >= min.y && p.y + r <= max.y))
+  const s = r * TOUCH_SLACK
+  if (!(p.x - r >= min.x - s && p.x + r <= max.x + s && p.y - r >= min.y - s && p.y + r <= max.y + s))
     return `${name} would not be inside the table`
   for (let j = 0; j < setup.balls.length; j++) {
     const o = setup.balls[j]!
-    if (j !== k && Math.hypot(o.p.x - p.x, o.p.y - p.y) < o.r + r)
+    if (j !== k && Math.hypot(o.p.x - p.x, o.p.y - p.y) < (o.r + r) * (1 - TOUCH_SLACK))
       return `${name} would overlap ${ballName(j)}`
   }
   for (let w = 0; w < setup.walls.length; w++) {
     const [a, b] = setup.walls[w]!
-    if (distanceToSegment(p, a, b) < r) return `${name} would cross wall ${w + 1}`
+    if (distanceToSegment(p, a, b) < r * (1 - TOUCH_SLACK)) return `${name} would cross wall ${w + 1}`
   }
   return null
 }
@@ -238,7 +247,8 @@ function wallMisfit(setup: Setup, a: Vec2, b: Vec2, w: number): string | null {
     return `a wall must be at least ${roundToStep(shortest, 0.01)} long (drag from one end to the other)`
   for (let k = 0; k < setup.balls.length; k++) {
     const ball = setup.balls[k]!
-    if (distanceToSegment(ball.p, a, b) < ball.r) return `wall ${w + 1} would cut through ${ballName(k)}`
+    if (distanceToSegment(ball.p, a, b) < ball.r * (1 - TOUCH_SLACK))
+      return `wall ${w + 1} would cut through ${ballName(k)}`
   }
   return null
 }

@@ -3,6 +3,9 @@
 //
 //   set=r1,m1;x,y,vx,vy,r,m;x,y,vx,vy,r,m/ax,ay,bx,by;ax,ay,bx,by
 //
+// A ball 1 finer than p1 and v1 hold (a set-up taken from a run's instant, branch.ts) is written
+// whole, `r1,m1,x,y,vx,vy`, and its place and velocity there are the ones that count.
+//
 // Numbers are written as JavaScript writes them (the shortest text that reads back as the same
 // double, so a set-up read from its link is the same bit for bit); `inf` is an infinite mass. An
 // empty `set` means the scene's own balls and walls. A set-up whose text is longer than SET_LIMIT
@@ -19,6 +22,8 @@ export interface Custom {
   /** ball 1's radius and mass (its place and velocity are p1 and v1) */
   r1: number
   m1: number
+  /** ball 1's place and velocity when p1 and v1 cannot hold them (finer than their precision) */
+  b1?: { p: Vec2; v: Vec2 }
   /** every ball but ball 1 */
   balls: Ball[]
   walls: [Vec2, Vec2][]
@@ -27,8 +32,9 @@ export interface Custom {
 const num = (x: number) => (x === Number.POSITIVE_INFINITY ? 'inf' : String(x + 0))
 
 export function encodeCustom(c: Custom): string {
+  const first = c.b1 ? [c.r1, c.m1, c.b1.p.x, c.b1.p.y, c.b1.v.x, c.b1.v.y] : [c.r1, c.m1]
   const balls = [
-    `${num(c.r1)},${num(c.m1)}`,
+    first.map(num).join(','),
     ...c.balls.map((b) => [b.p.x, b.p.y, b.v.x, b.v.y, b.r, b.m].map(num).join(',')),
   ].join(';')
   if (c.walls.length === 0) return balls
@@ -55,7 +61,10 @@ export function decodeCustom(text: string): Custom | { error: string } {
     return bad >= 0 || out.some((x) => Number.isNaN(x)) ? `${what}: “${xs[bad]}” is not a number` : out
   }
   const entries = parts[0]!.split(';')
-  const first = numbers(entries[0]!, 2, 'ball 1 (radius, mass)')
+  const whole = entries[0]!.split(',').length === 6
+  const first = whole
+    ? numbers(entries[0]!, 6, 'ball 1 (radius, mass, x, y, vx, vy)')
+    : numbers(entries[0]!, 2, 'ball 1 (radius, mass)')
   if (typeof first === 'string') return { error: first }
   const balls: Ball[] = []
   for (let i = 1; i < entries.length; i++) {
@@ -76,7 +85,8 @@ export function decodeCustom(text: string): Custom | { error: string } {
       ])
     }
   const c: Custom = { r1: first[0]!, m1: first[1]!, balls, walls }
-  const all = [{ r: c.r1, m: c.m1, v: { x: 0, y: 0 } }, ...balls]
+  if (whole) c.b1 = { p: { x: first[2]!, y: first[3]! }, v: { x: first[4]!, y: first[5]! } }
+  const all = [{ r: c.r1, m: c.m1, v: c.b1?.v ?? { x: 0, y: 0 } }, ...balls]
   for (const [k, b] of all.entries()) {
     const name = `ball ${k + 1}`
     const out = outOfLimits(b)
@@ -117,7 +127,7 @@ export function setupOf(s: SandboxState): Setup {
   const read = customOf(s)
   const c = 'error' in read ? sceneCustom(s.scene) : read
   const setup = {
-    balls: [{ p: s.p1, v: s.v1, r: c.r1, m: c.m1 }, ...c.balls],
+    balls: [{ p: c.b1?.p ?? s.p1, v: c.b1?.v ?? s.v1, r: c.r1, m: c.m1 }, ...c.balls],
     walls: c.walls,
     box: sceneOf(s.scene).box,
     border: s.border,
@@ -162,18 +172,19 @@ export function linkOf(s: SandboxState, id: SceneId, setup: Setup): LinkOf {
   const custom = { r1: b1.r, m1: b1.m, balls, walls: setup.walls }
   const own = isOwn(custom, sceneCustom(id))
   if (!own && balls.length * SHORTEST_BALL > SET_LIMIT) return { tooLong: true }
-  const set = own ? '' : encodeCustom(custom)
-  if (set.length > SET_LIMIT) return { tooLong: true }
+  let set = own ? '' : encodeCustom(custom)
   const patch = { scene: id, p1: b1.p, v1: b1.v, e: setup.restitution, border: setup.border, set }
-  const linked = mergeState(schema, s, patch)
-  if (
-    !sameVec(linked.p1, b1.p) ||
-    !sameVec(linked.v1, b1.v) ||
-    linked.e !== setup.restitution ||
-    linked.set !== set
-  )
-    return { notInLink: 'ball 1 or the restitution is finer than the link’s precision' }
-  return { patch }
+  let linked = mergeState(schema, s, patch)
+  // Ball 1 finer than p1 and v1: the set holds it whole (p1 and v1 keep it to their precision).
+  if (!sameVec(linked.p1, b1.p) || !sameVec(linked.v1, b1.v)) {
+    set = encodeCustom({ ...custom, b1: { p: b1.p, v: b1.v } })
+    linked = mergeState(schema, s, { ...patch, set })
+  }
+  if (set.length > SET_LIMIT) return { tooLong: true }
+  if (linked.e !== setup.restitution)
+    return { notInLink: 'its restitution is finer than the link’s precision' }
+  if (linked.set !== set) return { notInLink: 'its text is not one the link takes' }
+  return { patch: { ...patch, set } }
 }
 
 /**
@@ -182,10 +193,19 @@ export function linkOf(s: SandboxState, id: SceneId, setup: Setup): LinkOf {
  */
 export function clampState(s: SandboxState): SandboxState {
   let state = 'error' in customOf(s) ? { ...s, set: '' } : s
+  // Ball 1 held whole in the set: where the set puts it, or the scene's own balls.
+  const held = heldBall1(state)
+  if (held) return ball1Fits(state, held.p) ? state : clampState({ ...state, set: '' })
   if (!ball1Fits(state, state.p1)) state = { ...state, p1: BALL1_AT }
   // Edited balls or walls where ball 1 belongs: the scene's own instead.
   if (!ball1Fits(state, state.p1)) state = { ...state, set: '' }
   return state
+}
+
+/** Ball 1's place and velocity when the state's set holds them whole; else undefined (p1 and v1). */
+function heldBall1(s: SandboxState): Custom['b1'] {
+  const c = customOf(s)
+  return 'error' in c ? undefined : c.b1
 }
 
 /**

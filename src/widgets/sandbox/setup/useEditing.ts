@@ -1,6 +1,8 @@
 // The reader's edits of the set-up: which ball is selected, what the last edit refused or did, and
 // the handlers of every editing control (the table's pointer, the handles, the toolbar, the
-// inspector and the ball table). What an edit does is the model's (edit.ts).
+// inspector and the ball table). What an edit does is the model's (edit.ts). While the run stands
+// paused mid-way, the velocity arrows are the instant's, and aiming one branches a new set-up from
+// there (useBranch).
 import { useCallback, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Vec2 } from '../../../core'
@@ -42,6 +44,8 @@ export function useEditing(
   arrowTime: number,
   /** the grid's step that placed and dragged points snap to; null: no snapping */
   snap: number | null,
+  /** paused mid-run: the instant's set-up and the branch a velocity set there makes; null at the start */
+  instant: { setup: Setup; branch: (k: number, v: Vec2) => string | null } | null,
 ) {
   const [chosen, setChosen] = useState(0)
   const selected = Math.min(chosen, setup.balls.length - 1)
@@ -68,21 +72,27 @@ export function useEditing(
   }
   /** A move of an arrow: drawn at once, or refused in words on the table (the arrow stays). */
   const aimAt = (k: number, v: Vec2) => {
+    if (instant) {
+      const error = instant.branch(k, v)
+      return setMessage(error === null ? null : { text: error, from: 'stage' })
+    }
     const result = aimBall(setup, k, v)
     if ('error' in result) return setMessage({ text: result.error, from: 'stage' })
     if (message) setMessage(null)
     moved(result.setup)
   }
   const wallAdded = `Wall ${setup.walls.length + 1} added.`
+  /** the balls whose arrows are aimed: the instant's while paused mid-run */
+  const aimed = instant?.setup ?? setup
   // Stable handlers: the panels and handles they go to skip the renders a drag elsewhere causes.
   const act = useStable({
     dragBall: moveTo,
     moveSelected: (to: Vec2) => moveTo(selected, to),
     /** the selected ball's arrow (its handle: a drag lands on the handle's grid, a key steps it) */
-    aim: (tip: Vec2) => aimAt(selected, arrowVelocity(setup.balls[selected]!.p, tip, arrowTime, null)),
+    aim: (tip: Vec2) => aimAt(selected, arrowVelocity(aimed.balls[selected]!.p, tip, arrowTime, null)),
     /** any ball's arrow dragged on the table: round velocities unless `free` (Alt held) */
     aimAny: (k: number, tip: Vec2, free: boolean) =>
-      aimAt(k, arrowVelocity(setup.balls[k]!.p, tip, arrowTime, free ? null : AIM_STEP)),
+      aimAt(k, arrowVelocity(aimed.balls[k]!.p, tip, arrowTime, free ? null : AIM_STEP)),
     pick: (k: number) => {
       setChosen(k)
       setMessage(null)

@@ -1,6 +1,9 @@
 // The table on the stage: its outline, the pointer target under the balls, the balls' canvas, the
-// overlays the reader switched on, the selected ball's start with its handle and velocity arrow,
-// and the walls with their handles.
+// overlays the reader switched on, the selected ball's start with its handle, its velocity arrow
+// (at the start, or where the ball is while the run stands paused mid-way), and the walls with
+// their handles.
+import { useMemo, useRef } from 'react'
+import type { Vec2 } from '../../../core'
 import {
   formatCount,
   Arrow,
@@ -12,7 +15,9 @@ import {
   StageClip,
   formatNumber,
   formatPoint,
+  useStage,
 } from '../../../kit'
+import { comLabelPlaces } from './comLabel'
 import type { Engine } from '../engine/useEngine'
 import { SCENE_NAMES, type SceneId } from '../meta'
 import type { useEditing } from '../setup/useEditing'
@@ -74,8 +79,10 @@ interface Props {
   act: ReturnType<typeof useEditing>['act']
   /** the balls plotted over time, ringed in their plot's colours */
   plotted: readonly number[]
-  /** whether the velocity arrows can be dragged (the run paused at its start) */
+  /** whether the velocity arrows can be dragged (the run paused) */
   aimable: boolean
+  /** paused mid-run: the set-up of the instant, whose arrows are aimed (a new set-up from there); null otherwise */
+  instant: Setup | null
   /** what the last drag of an arrow refused */
   message: string | null
 }
@@ -95,12 +102,17 @@ export function Table({
   act,
   plotted,
   aimable,
+  instant,
   message,
 }: Props) {
   const { min, max } = setup.box
   const { report } = engine
   const chosen = setup.balls[selected]!
-  const tip = { x: chosen.p.x + chosen.v.x * arrowTime, y: chosen.p.y + chosen.v.y * arrowTime }
+  // The arrow aimed: the start's, or the instant's while paused mid-run.
+  const aimed = (instant ?? setup).balls[selected]!
+  const aimedNow = useRef(instant ?? setup)
+  aimedNow.current = instant ?? setup
+  const tip = { x: aimed.p.x + aimed.v.x * arrowTime, y: aimed.p.y + aimed.v.y * arrowTime }
   // Ball 1's start and velocity are the chapter's x₁ and v (presentation lights them).
   const startDraws = selected === 0 ? 'x1 start-x start-y' : undefined
   const { com, comV } = report
@@ -128,6 +140,7 @@ export function Table({
         </StageClip>
         <TableInput
           setup={setupNow}
+          aimed={aimedNow}
           box={setup.box}
           tool={tool}
           onPick={act.pick}
@@ -185,14 +198,14 @@ export function Table({
             />
           </TableClip>
         )}
-        {views.com && com && <Dot at={com} tone="c" label="centre of mass" />}
+        {views.com && com && <CentreOfMass at={com} state={report.state} radii={radii} />}
         <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
         <Arrow
-          tail={chosen.p}
+          tail={aimed.p}
           tip={tip}
           tone="a"
           label={`Velocity of ball ${selected + 1}`}
-          says={`${formatPoint(chosen.v)} m/s at the start`}
+          says={`${formatPoint(aimed.v)} m/s ${instant ? `at t = ${formatNumber(report.time, 3)} s (moved: a new set-up from there)` : 'at the start'}`}
           onMove={act.aim}
           quantity={selected === 0 ? 'v start-vx start-vy' : undefined}
         />
@@ -217,7 +230,7 @@ export function Table({
           {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom, Shift +
           drag pans; + − 0 on the table too.
           {aimable && views.velocity
-            ? ' Drag any arrow’s head to set its ball’s velocity (Alt: not rounded).'
+            ? ` Drag any arrow’s head to set its ball’s velocity${instant ? ' here (a new set-up)' : ''} (Alt: not rounded).`
             : ''}
         </span>
       </div>
@@ -226,4 +239,14 @@ export function Table({
       </p>
     </div>
   )
+}
+
+/** The centre of mass's label's width, about (px): the balls it could cross are looked at. */
+const COM_LABEL_WIDTH = 110
+
+/** The centre of mass as a dot, its label clear of the balls around it (comLabel.ts). */
+function CentreOfMass({ at, state, radii }: { at: Vec2; state: Float64Array; radii: Float64Array }) {
+  const px = useStage().len(1)
+  const places = useMemo(() => comLabelPlaces(at, state, radii, px, COM_LABEL_WIDTH), [at, state, radii, px])
+  return <Dot at={at} tone="c" label="centre of mass" places={places} />
 }

@@ -1,7 +1,7 @@
 // The table under the balls as a pointer target: in "select" a press on a ball picks it and drags
-// it, and while the run is paused at its start a press on any ball's velocity arrow head drags
-// the head (the ball's velocity); in "ball" a click adds a ball there; in "wall" a drag draws a
-// wall, shown while it is drawn.
+// it, and while the run is paused a press on any ball's velocity arrow head drags the head (the
+// ball's velocity: at the start, or at the instant, a new set-up); in "ball" a click adds a ball
+// there; in "wall" a drag draws a wall, shown while it is drawn.
 // What happens is the model's (edit.ts): this only reports points in model units.
 import { memo, useRef, useState } from 'react'
 import type { Vec2 } from '../../../core'
@@ -14,6 +14,8 @@ export type Tool = 'select' | 'ball' | 'wall'
 interface Props {
   /** the set-up now (read when a press picks a ball) */
   setup: { current: Setup }
+  /** the balls whose velocity arrows are drawn: the set-up's, or the instant's while paused mid-run */
+  aimed: { current: Setup }
   box: Setup['box']
   tool: Tool
   onPick: (k: number) => void
@@ -34,6 +36,7 @@ const SLOP_PX = 8
 // Memoised: a drag moves a ball on every pointer move, and the table under it stays as it is.
 export const TableInput = memo(function TableInput({
   setup,
+  aimed,
   box,
   tool,
   onPick,
@@ -75,9 +78,9 @@ export const TableInput = memo(function TableInput({
           onAddBall(p)
         } else {
           const slop = SLOP_PX / s.len(1)
-          const arrow = aimTime === null ? null : arrowAt(setup.current, p, aimTime, 2 * slop)
+          const arrow = aimTime === null ? null : arrowAt(aimed.current, p, aimTime, 2 * slop)
           if (arrow !== null) {
-            const b = setup.current.balls[arrow]!
+            const b = aimed.current.balls[arrow]!
             const tip = { x: b.p.x + b.v.x * aimTime!, y: b.p.y + b.v.y * aimTime! }
             gesture.current = { arrow, offset: { x: tip.x - p.x, y: tip.y - p.y } }
             onPick(arrow)

@@ -1,0 +1,85 @@
+// A velocity set while the run stands paused mid-way: the instant becomes a new set-up (branch.ts)
+// and its run starts at 0; the runs before are kept, newest last, each reopened where it stood by
+// "Back to the run before" (its link's t and k, useSetup.reopen). A new scene, a file or a link
+// given from outside forgets them. The branch's model loads when the run first stands paused
+// mid-way (the embed's budget); until then the instant's arrows are not offered.
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { flushSync } from 'react-dom'
+import type { Vec2 } from '../../../core'
+import { linkTime } from '../engine/linkTime'
+import type { FrameReport } from '../engine/session'
+import type { Setup } from './setup'
+import type { SetupHold } from './useSetup'
+
+/** A run left by a branch: where it stood, and what the branch changed there. */
+export interface Left {
+  kept: ReturnType<SetupHold['keep']>
+  /** the time it stood at (the new set-up's instant) */
+  time: number
+  /** what the branch did, in words (branch.ts, loaded with the branch) */
+  words: string
+}
+
+export interface Branching {
+  /** paused mid-run: the set-up of the instant (its arrows are the ones aimed); null otherwise */
+  instant: Setup | null
+  /** ball k's velocity set to v at the instant: the new set-up, or why not in words */
+  branch: (k: number, v: Vec2) => string | null
+  /** the runs branched from, newest last */
+  left: readonly Left[]
+  /** reopens the newest run left, where it stood */
+  back: () => void
+  /** forgets the runs left (a new scene or file) */
+  forget: () => void
+}
+
+export function useBranch(
+  hold: Pick<SetupHold, 'commit' | 'keep' | 'reopen' | 'given'>,
+  setup: Setup,
+  report: FrameReport,
+  playing: boolean,
+): Branching {
+  const { commit, keep, reopen, given } = hold
+  const [runs, setRuns] = useState<{ left: Left[]; given: number }>({ left: [], given })
+  // A state given from outside starts afresh; a reopened one (the only other change of `given`)
+  // is recorded as expected by `back`.
+  const left = runs.given === given ? runs.left : []
+  const paused = !playing && report.frame > 0
+  const [model, setModel] = useState<typeof import('./branch') | null>(null)
+  useEffect(() => {
+    if (paused && !model) void import('./branch').then(setModel)
+  }, [paused, model])
+  const { state } = report
+  const instant = useMemo(
+    () => (paused && model ? model.instantSetup(setup, state) : null),
+    [paused, model, setup, state],
+  )
+  const branch = (k: number, v: Vec2) => {
+    if (!model) return null
+    const next = model.branchSetup(setup, report.state, report.bonds, k, v)
+    if ('error' in next) return next.error
+    const now = keep()
+    const kept = {
+      ...now,
+      state: { ...now.state, t: linkTime(report.time), k: report.instant },
+      time: report.time,
+    }
+    // Drawn within the event: the drag's next move edits the new set-up, not the instant again.
+    flushSync(() => {
+      setRuns({
+        left: [...left, { kept, time: report.time, words: model.branchWords(report.time, k) }],
+        given,
+      })
+      commit(next.setup)
+    })
+    return null
+  }
+  const back = () => {
+    const last = left[left.length - 1]
+    if (!last) return
+    setRuns({ left: left.slice(0, -1), given: given + 1 })
+    reopen(last.kept)
+  }
+  const forget = useCallback(() => setRuns({ left: [], given }), [given])
+  return { instant, branch, left, back, forget }
+}
