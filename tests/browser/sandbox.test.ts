@@ -464,6 +464,12 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await page.goto(`${site.base}/embed.html?w=sandbox#scene=cradle`)
     const widget = page.locator(SCOPE)
     await widget.locator('.rk-handle').first().waitFor()
+    // The engine's worker starts with the first request to it, not as the figure opens (the
+    // embed's budget); until then the queue says when it is listed.
+    const queue = widget.locator('[aria-label="Event queue"]')
+    expect(await queue.textContent()).toContain(
+      'Listed once the engine has the set-up: press Play or Step to next contact.',
+    )
     const table = widget.locator('.sandbox-balls table').first()
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'Ball',
@@ -504,6 +510,21 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
       .poll(() => table.locator('tbody tr').nth(2).locator('td').first().locator('input').inputValue())
       .toBe('2')
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=[^&]+/)
+    // Typing, editing and opening the plots asked nothing of the engine.
+    expect(page.workers()).toEqual([])
+    if (width === 375) {
+      // The engine's code fails to load: the run says so, and the next step tries again.
+      await page.route('**/startEngine-*.js', (r) => r.abort())
+      await widget.getByRole('button', { name: 'Step to next contact' }).click()
+      await expect
+        .poll(() => widget.getByRole('alert').textContent())
+        .toMatch(
+          /^The engine stopped: its code could not be loaded \(.+\); press Play or Step to try again\.?$/,
+        )
+      await page.unroute('**/startEngine-*.js')
+      // The browser's own line about the refused fetch, and nothing else.
+      expect(errors.splice(0)).toEqual([expect.stringContaining('Failed to load resource')])
+    }
     // A step onto the first contact: ball 1 and ball 2 before and after, momentum kept.
     await widget.getByRole('button', { name: 'Step to next contact' }).click()
     const contact = widget.locator('.sandbox-contact-table')
@@ -512,6 +533,9 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect((await cells(0))[0]).toBe('4.000')
     expect((await cells(1))[0]).toBe('0.000')
     expect((await cells(3))[0]).toBe('4.000')
+    expect(page.workers()).toHaveLength(1)
+    expect(await widget.getByText('The engine stopped').count()).toBe(0)
+    expect(await queue.locator('.sandbox-queue-item').count()).toBeGreaterThan(0)
     expect(await axeViolations(page, SCOPE)).toEqual([])
     expect(errors).toEqual([])
     await page.close()
