@@ -48,14 +48,21 @@ export interface PlotProps {
 
 const MARGIN = { left: 48, right: 12, top: 10, bottom: 40 }
 /** The least height of a plot drawn narrower than its `width` (px): a phone's plot keeps room for its ticks. */
-export const MIN_HEIGHT = 200
+export const MIN_HEIGHT = 240
 /** The least room between two ticks (px): an x tick label is up to ~5 digits of 11 px type, a y one a line of it. */
 const X_TICK_PX = 55
 const Y_TICK_PX = 24
 
-/** How many ticks an axis of `px` pixels shows: what it asks for, fewer where they would crowd (at least 2). */
-const tickCount = (asked: number, px: number, room: number) =>
-  Math.max(2, Math.min(asked, Math.floor(px / room)))
+/**
+ * The ticks an axis of `px` pixels shows: `make(count)` for the count asked, or for fewer until
+ * they stand at least `room` px apart (d3 rounds a count to a round step, which may give more).
+ */
+function fitTicks(make: (count: number) => number[], asked: number, px: number, room: number): number[] {
+  let made = make(asked)
+  for (let count = asked - 1; count >= 1 && made.length > 2 && px / (made.length - 1) < room; count--)
+    made = make(count)
+  return made
+}
 
 /** Decimals that tell ticks this far apart from each other. */
 const decimalsFor = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
@@ -107,10 +114,16 @@ export function Plot({
   const [y0, y1] = [h - margin.bottom, margin.top]
   const sx = linearScale(x.domain, [x0, x1])
   const sy = (y.log ? logScale : linearScale)(y.domain, [y0, y1])
-  const xCount = tickCount(x.ticks ?? 6, x1 - x0, X_TICK_PX)
-  const yCount = tickCount(y.ticks ?? (y.log ? 10 : 5), y0 - y1, Y_TICK_PX)
-  const xTicks = x.values ?? ticks(x.domain[0], x.domain[1], xCount)
-  const yTicks = y.values ?? (y.log ? decadeTicks(y.domain, yCount) : ticks(y.domain[0], y.domain[1], yCount))
+  const xTicks =
+    x.values ?? fitTicks((n) => ticks(x.domain[0], x.domain[1], n), x.ticks ?? 6, x1 - x0, X_TICK_PX)
+  const yTicks =
+    y.values ??
+    fitTicks(
+      (n) => (y.log ? decadeTicks(y.domain, n) : ticks(y.domain[0], y.domain[1], n)),
+      y.ticks ?? (y.log ? 10 : 5),
+      y0 - y1,
+      Y_TICK_PX,
+    )
   const xDigits = decimalsFor((xTicks[1] ?? 1) - (xTicks[0] ?? 0))
   const yDigits = decimalsFor((yTicks[1] ?? 1) - (yTicks[0] ?? 0))
   const xText = x.format ?? ((t: number) => formatNumber(t, xDigits))
