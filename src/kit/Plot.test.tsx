@@ -105,7 +105,7 @@ describe('a plot', () => {
       '300',
       `${MIN_HEIGHT}`,
     ])
-    // 240 px of x axis, ticks at least 55 px apart; 190 px of y axis, at least 24 (d3 alone, asked for
+    // 240 px of x axis, ticks at least 40 px apart; 190 px of y axis, at least 24 (d3 alone, asked for
     // 10 decades, would give 11 labels 19 px apart).
     expect(texts(svg, 'rk-plot-tick')).toEqual(['10⁻¹⁵', '10⁻¹⁰', '10⁻⁵', '10⁰', '0', '10', '20', '30', '40'])
   })

@@ -49,8 +49,8 @@ export interface PlotProps {
 const MARGIN = { left: 48, right: 12, top: 10, bottom: 40 }
 /** The least height of a plot drawn narrower than its `width` (px): a phone's plot keeps room for its ticks. */
 export const MIN_HEIGHT = 240
-/** The least room between two ticks (px): an x tick label is up to ~5 digits of 11 px type, a y one a line of it. */
-const X_TICK_PX = 55
+/** The least room between two ticks (px): an x tick label of ~4 characters of 11 px type and a gap, a y one a line of it. */
+const X_TICK_PX = 40
 const Y_TICK_PX = 24
 
 /**
