@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { Plot, plotDomain } from './Plot'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MIN_HEIGHT, Plot, plotDomain } from './Plot'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
 
 describe('a plot axis’s domain', () => {
   it('widens to round ticks', () => {
@@ -72,5 +76,37 @@ describe('a plot', () => {
     )
     expect(texts(container, 'rk-plot-tick').slice(0, 5)).toEqual(['10⁻³', '10⁻²', '10⁻¹', '10⁰', '10¹'])
     expect(container.querySelector('.rk-plot-cursor')).toBeNull()
+  })
+
+  it('is drawn at its column’s width in px, no shorter than MIN_HEIGHT, with fewer ticks when narrow', () => {
+    // A phone's column: 300 px where the plot asks for 520 × 280 (jsdom lays nothing out).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    )
+    vi.spyOn(SVGElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect)
+    const { container } = render(
+      <Plot
+        label="error"
+        x={{ domain: [0, 40], name: 't' }}
+        y={{ domain: [1e-16, 1e4], name: 'error', log: true }}
+        width={520}
+        height={280}
+      >
+        {() => null}
+      </Plot>,
+    )
+    const svg = container.querySelector('svg')!
+    expect([svg.getAttribute('viewBox'), svg.getAttribute('width'), svg.getAttribute('height')]).toEqual([
+      `0 0 300 ${MIN_HEIGHT}`,
+      '300',
+      `${MIN_HEIGHT}`,
+    ])
+    // 240 px of x axis, ticks at least 40 px apart; 190 px of y axis, at least 24 (d3 alone, asked for
+    // 10 decades, would give 11 labels 19 px apart).
+    expect(texts(svg, 'rk-plot-tick')).toEqual(['10⁻¹⁵', '10⁻¹⁰', '10⁻⁵', '10⁰', '0', '10', '20', '30', '40'])
   })
 })

@@ -2,8 +2,10 @@
 // labels written by the book's formatter, each axis named with its unit, and an optional cursor
 // at one x; the curves come as children, drawn with the scales it hands them. d3-array picks the
 // ticks (the kit's decades on a log axis): d3-scale would add ~10 KB to an embed for the same numbers.
+// It is drawn at the pixel width its column gives it, so its type keeps its size in px on a phone
+// (a plot scaled down as a picture had 7 px tick labels at 375 px), with fewer ticks when narrow.
 import { nice, ticks } from 'd3-array'
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { formatNumber, formatPowerOfTen } from './format'
 import { type LinearScale, decadeTicks, linearScale, logScale } from './scale'
 
@@ -16,8 +18,12 @@ export interface PlotAxis {
   domain: readonly [number, number]
   /** the axis's name with its unit, e.g. "t (s)" */
   name: string
-  /** about how many ticks */
+  /** about how many ticks (at most: a narrow plot shows fewer) */
   ticks?: number
+  /** the ticks themselves, instead of round ones: the axis's own marks at every width */
+  values?: readonly number[]
+  /** a tick's label, instead of the formatter's number (e.g. "exact" at a log axis's floor) */
+  format?: (tick: number) => string
 }
 
 export interface PlotProps {
@@ -26,17 +32,37 @@ export interface PlotProps {
   x: PlotAxis
   y: PlotAxis & { log?: boolean }
   children: (s: PlotScales) => ReactNode
+  /**
+   * The plot's size in px where its column is `width` wide (and before it is measured). Drawn
+   * narrower, it keeps the same shape, but not below MIN_HEIGHT px tall (nor above `height`).
+   */
   width?: number
   height?: number
-  /** room around the axes, in the SVG's units: the y tick labels' on the left, the x ones' below */
+  /** room around the axes, in px: the y tick labels' on the left, the x ones' below */
   margin?: { left: number; right: number; top: number; bottom: number }
-  /** the SVG's class (its size on the page) */
+  /** the SVG's class: its width on the page (e.g. 100% up to a maximum); its height follows */
   className?: string
   /** an x marked by a dashed line across the plot (the time shown); none when undefined */
   cursor?: number
 }
 
 const MARGIN = { left: 48, right: 12, top: 10, bottom: 40 }
+/** The least height of a plot drawn narrower than its `width` (px): a phone's plot keeps room for its ticks. */
+export const MIN_HEIGHT = 240
+/** The least room between two ticks (px): an x tick label of ~4 characters of 11 px type and a gap, a y one a line of it. */
+const X_TICK_PX = 40
+const Y_TICK_PX = 24
+
+/**
+ * The ticks an axis of `px` pixels shows: `make(count)` for the count asked, or for fewer until
+ * they stand at least `room` px apart (d3 rounds a count to a round step, which may give more).
+ */
+function fitTicks(make: (count: number) => number[], asked: number, px: number, room: number): number[] {
+  let made = make(asked)
+  for (let count = asked - 1; count >= 1 && made.length > 2 && px / (made.length - 1) < room; count--)
+    made = make(count)
+  return made
+}
 
 /** Decimals that tell ticks this far apart from each other. */
 const decimalsFor = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
@@ -67,19 +93,48 @@ export function Plot({
   className,
   cursor,
 }: PlotProps) {
-  const [x0, x1] = [margin.left, width - margin.right]
-  const [y0, y1] = [height - margin.bottom, margin.top]
+  const svg = useRef<SVGSVGElement>(null)
+  const [measured, setMeasured] = useState<number | null>(null)
+  // The SVG's width is its class's (CSS), whatever its viewBox: measuring it cannot loop.
+  useLayoutEffect(() => {
+    const el = svg.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const measure = () => {
+      const w = el.getBoundingClientRect().width
+      if (w > 0) setMeasured(w)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+  const w = measured ?? width
+  const h = Math.max(Math.round((height * w) / width), Math.min(height, MIN_HEIGHT))
+  const [x0, x1] = [margin.left, w - margin.right]
+  const [y0, y1] = [h - margin.bottom, margin.top]
   const sx = linearScale(x.domain, [x0, x1])
   const sy = (y.log ? logScale : linearScale)(y.domain, [y0, y1])
-  const xTicks = ticks(x.domain[0], x.domain[1], x.ticks ?? 6)
-  const yTicks = y.log ? decadeTicks(y.domain) : ticks(y.domain[0], y.domain[1], y.ticks ?? 5)
+  const xTicks =
+    x.values ?? fitTicks((n) => ticks(x.domain[0], x.domain[1], n), x.ticks ?? 6, x1 - x0, X_TICK_PX)
+  const yTicks =
+    y.values ??
+    fitTicks(
+      (n) => (y.log ? decadeTicks(y.domain, n) : ticks(y.domain[0], y.domain[1], n)),
+      y.ticks ?? (y.log ? 10 : 5),
+      y0 - y1,
+      Y_TICK_PX,
+    )
   const xDigits = decimalsFor((xTicks[1] ?? 1) - (xTicks[0] ?? 0))
   const yDigits = decimalsFor((yTicks[1] ?? 1) - (yTicks[0] ?? 0))
-  const yText = (t: number) => (y.log ? decade(t) : formatNumber(t, yDigits))
+  const xText = x.format ?? ((t: number) => formatNumber(t, xDigits))
+  const yText = y.format ?? ((t: number) => (y.log ? decade(t) : formatNumber(t, yDigits)))
   return (
     <svg
+      ref={svg}
       className={`rk-plot${className ? ` ${className}` : ''}`}
-      viewBox={`0 0 ${width} ${height}`}
+      width={w}
+      height={h}
+      viewBox={`0 0 ${w} ${h}`}
       role="img"
       aria-label={label}
     >
@@ -101,13 +156,13 @@ export function Plot({
             y={y0 + 15}
             textAnchor={sx(t) <= x0 + 0.5 ? 'start' : 'middle'}
           >
-            {formatNumber(t, xDigits)}
+            {xText(t)}
           </text>
         </g>
       ))}
       <line className="rk-plot-axis" x1={x0} x2={x1} y1={y0} y2={y0} />
       <line className="rk-plot-axis" x1={x0} x2={x0} y1={y0} y2={y1} />
-      <text className="rk-plot-name" x={(x0 + x1) / 2} y={height - 6} textAnchor="middle">
+      <text className="rk-plot-name" x={(x0 + x1) / 2} y={h - 6} textAnchor="middle">
         {x.name}
       </text>
       <text

@@ -105,7 +105,7 @@ export function segmentInBox(seg: Segment, b: Box, margin = LINE_CLEAR_PX): numb
 export const LINE_WEIGHT = 0.001
 
 /** How deep the box reaches into a handle's clear circle (0 when it stays out). */
-function intrusion(b: Box, c: { x: number; y: number }): number {
+export function intrusion(b: Box, c: { x: number; y: number }): number {
   const nx = Math.min(Math.max(c.x, b.left), b.right)
   const ny = Math.min(Math.max(c.y, b.top), b.bottom)
   return Math.max(0, HANDLE_CLEAR_PX - Math.hypot(c.x - nx, c.y - ny))

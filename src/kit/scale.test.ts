@@ -38,15 +38,24 @@ const positive = fc
 describe('logScale and decadeTicks', () => {
   it("map, invert and pick the powers of ten as d3's scaleLog", () => {
     fc.assert(
-      fc.property(positive, interval, fc.boolean(), (domain, range, reversed) => {
-        const d: [number, number] = reversed ? [domain[1], domain[0]] : domain
-        const d3 = scaleLog().domain(d).range(range)
-        const ours = logScale(d, range)
-        const v = Math.sqrt(domain[0]) * Math.sqrt(domain[1])
-        expect(ours(v)).toBe(d3(v))
-        expect(ours.invert(range[0])).toBe(d3.invert(range[0]))
-        expect(decadeTicks(d)).toEqual(d3.ticks().filter((t) => Number.isInteger(Math.log10(t))))
-      }),
+      fc.property(
+        positive,
+        interval,
+        fc.boolean(),
+        fc.integer({ min: 2, max: 12 }),
+        (domain, range, reversed, count) => {
+          const d: [number, number] = reversed ? [domain[1], domain[0]] : domain
+          const d3 = scaleLog().domain(d).range(range)
+          const ours = logScale(d, range)
+          const v = Math.sqrt(domain[0]) * Math.sqrt(domain[1])
+          expect(ours(v)).toBe(d3(v))
+          expect(ours.invert(range[0])).toBe(d3.invert(range[0]))
+          expect(decadeTicks(d)).toEqual(d3.ticks().filter((t) => Number.isInteger(Math.log10(t))))
+          expect(decadeTicks(d, count)).toEqual(
+            d3.ticks(count).filter((t) => Number.isInteger(Math.log10(t))),
+          )
+        },
+      ),
     )
   })
   it('a log axis over nine decades shows each; over fifteen, every second; over 300, every 20th', () => {

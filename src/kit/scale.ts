@@ -40,16 +40,16 @@ export function logScale(domain: readonly [number, number], range: readonly [num
 const pow10 = (k: number): number => +`1e${k}`
 
 /**
- * The powers of ten among d3's scaleLog().ticks() for a positive domain (ten ticks asked): every
- * decade while the domain spans fewer than ten, else d3-array's round steps of decades. A log axis
- * labelled 10ⁿ shows these.
+ * The powers of ten among d3's scaleLog().ticks(count) for a positive domain: every decade while
+ * the domain spans fewer than `count`, else d3-array's round steps of decades. A log axis
+ * labelled 10ⁿ shows these; a short axis (a phone's plot) asks for fewer.
  */
-export function decadeTicks([d0, d1]: readonly [number, number]): number[] {
+export function decadeTicks([d0, d1]: readonly [number, number], count = 10): number[] {
   const [u, v] = d0 <= d1 ? [d0, d1] : [d1, d0]
   const i = Math.log10(u)
   const j = Math.log10(v)
   let z: number[] = []
-  if (j - i < 10) {
+  if (j - i < count) {
     for (let e = Math.floor(i); e <= Math.ceil(j); ++e)
       for (let k = 1; k < 10; ++k) {
         const t = e < 0 ? k / pow10(-e) : k * pow10(e)
@@ -57,8 +57,8 @@ export function decadeTicks([d0, d1]: readonly [number, number]): number[] {
         if (t > v) break
         z.push(t)
       }
-    if (z.length * 2 < 10) z = ticks(u, v, 10)
-  } else z = ticks(i, j, Math.min(j - i, 10)).map(pow10)
+    if (z.length * 2 < count) z = ticks(u, v, count)
+  } else z = ticks(i, j, Math.min(j - i, count)).map(pow10)
   const decades = z.filter((t) => Number.isInteger(Math.log10(t)))
   return d0 <= d1 ? decades : decades.reverse()
 }

@@ -7,8 +7,8 @@
 //
 // A figure alone in its embed page: two loads.
 //   1. light, 1280 px, mouse: the static checks; its look as it opens (figureLooks.ts: fits the
-//      screen, matches its screenshot, no text over text, nor after each preset; then Reset); Tab
-//      reaches every handle; every handle moves with an arrow key (Shift steps bigger, Alt finer),
+//      screen, matches its screenshot, no text over text, under a handle or under 11 px, nor after
+//      each preset; then Reset); Tab reaches every handle; every handle moves with an arrow key (Shift steps bigger, Alt finer),
 //      is dragged by the mouse, and each move changes an output; its live formulas speak what they
 //      show; Copy link; Reset; the copied link pasted into the same tab (harness.ts, showLink) shows
 //      what was copied, and Reset the defaults again; pushed to every edge the balls stay in the

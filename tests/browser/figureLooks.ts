@@ -1,8 +1,9 @@
 // Every figure's look, checked by the census (census.test.ts) on its own embed loads: at 1280×800
 // in the light theme it fits the screen as it opens (controls included), and a 1100×800 window
 // too (the same page resized), and matches its screenshot baseline; at 375 px in the dark theme it
-// matches its baseline. At both widths no text in a figure's drawings lies over another text, as
-// it opens and after each of its presets (buttons marked data-preset, clicked in place).
+// matches its baseline. At both widths no text in a figure's drawings lies over another text or
+// under a handle's dot, nor is drawn smaller than MIN_TEXT_PX, as it opens and after each of its
+// presets (buttons marked data-preset, clicked in place).
 //
 // Baselines: tests/browser/screenshots/<id>-1280-light.png and <id>-375-dark.png. After a change
 // meant to alter the look, look at the new pictures and write them as the baselines with
@@ -20,6 +21,11 @@ export const SCREEN = { width: 1280, height: 800 }
 export const NARROW_SCREEN = { width: 1100, height: 800 }
 /** Two texts overlap when their boxes share more than this many pixels each way (antialiasing). */
 const OVERLAP_PX = 1
+/**
+ * The least size of a drawing's text on the screen (px), its font size times the SVG's scale: an
+ * SVG scaled down to a phone's column shrinks its type with it (a plot's ticks read 7 px at 375).
+ */
+const MIN_TEXT_PX = 11
 /** pixelmatch's per-pixel colour threshold (0–1), and the share of pixels that may differ. */
 const PIXEL_THRESHOLD = 0.15
 const DIFF_SHARE = 0.01
@@ -77,11 +83,14 @@ function drawn(page: Page, id: string): Promise<void> {
   }, id)
 }
 
-/** Pairs of texts drawn in one SVG whose boxes overlap, as "a" / "b". */
-function overlappingTexts(page: Page, id: string): Promise<string[]> {
+/**
+ * What is wrong with the texts drawn in the figure's SVGs: pairs whose boxes overlap, as "a" /
+ * "b"; a text a handle's dot covers; a text drawn smaller than MIN_TEXT_PX.
+ */
+function textProblems(page: Page, id: string): Promise<string[]> {
   return page.evaluate(
-    ({ id, tolerance }) => {
-      const pairs: string[] = []
+    ({ id, tolerance, least }) => {
+      const found: string[] = []
       for (const svg of document.querySelectorAll(`[data-widget="${id}"] svg`)) {
         const texts = [...svg.querySelectorAll('text')]
           .filter((t) => {
@@ -93,7 +102,12 @@ function overlappingTexts(page: Page, id: string): Promise<string[]> {
               Number(style.opacity) > 0
             )
           })
-          .map((t) => ({ text: t.textContent!.trim(), box: t.getBoundingClientRect() }))
+          .map((t) => {
+            const ctm = t.getScreenCTM()
+            const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 1
+            const px = Number.parseFloat(getComputedStyle(t).fontSize) * scale
+            return { text: t.textContent!.trim(), box: t.getBoundingClientRect(), px }
+          })
           .filter(({ box }) => box.width > 0 && box.height > 0)
         for (let i = 0; i < texts.length; i++)
           for (let j = i + 1; j < texts.length; j++) {
@@ -101,12 +115,27 @@ function overlappingTexts(page: Page, id: string): Promise<string[]> {
             const b = texts[j]!.box
             const w = Math.min(a.right, b.right) - Math.max(a.left, b.left)
             const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
-            if (w > tolerance && h > tolerance) pairs.push(`"${texts[i]!.text}" / "${texts[j]!.text}"`)
+            if (w > tolerance && h > tolerance)
+              found.push(`text over text: "${texts[i]!.text}" / "${texts[j]!.text}"`)
           }
+        for (const dot of svg.querySelectorAll('.rk-handle-dot')) {
+          const d = dot.getBoundingClientRect()
+          const [cx, cy, r] = [(d.left + d.right) / 2, (d.top + d.bottom) / 2, d.width / 2]
+          for (const { text, box } of texts) {
+            const nx = Math.min(Math.max(cx, box.left), box.right)
+            const ny = Math.min(Math.max(cy, box.top), box.bottom)
+            if (r - Math.hypot(cx - nx, cy - ny) > tolerance)
+              found.push(
+                `text under a handle: "${text}" under ${dot.closest('.rk-handle')?.getAttribute('aria-label')}`,
+              )
+          }
+        }
+        for (const { text, px } of texts)
+          if (px < least) found.push(`text smaller than ${least} px: "${text}" at ${px.toFixed(1)} px`)
       }
-      return pairs
+      return found
     },
-    { id, tolerance: OVERLAP_PX },
+    { id, tolerance: OVERLAP_PX, least: MIN_TEXT_PX },
   )
 }
 
@@ -158,7 +187,7 @@ export async function lookProblems(
     problems.push(
       `${(share * 100).toFixed(2)} % of its pixels unlike ${name}.png (at most ${DIFF_SHARE * 100} %)`,
     )
-  problems.push(...(await overlappingTexts(page, id)).map((p) => `text over text as it opens: ${p}`))
+  problems.push(...(await textProblems(page, id)).map((p) => `${p}, as it opens`))
   if (fits) {
     const height = await atWidth(page, NARROW_SCREEN.width, () => heightOf(page, id))
     if (height > NARROW_SCREEN.height)
@@ -169,7 +198,7 @@ export async function lookProblems(
   return problems
 }
 
-/** Texts over texts after each preset, clicked in turn on the same page. */
+/** The texts' problems (textProblems) after each preset, clicked in turn on the same page. */
 export async function presetOverlaps(page: Page, id: string): Promise<string[]> {
   const found: string[] = []
   const presets = page.locator(`[data-widget="${id}"] button[data-preset]`)
@@ -179,7 +208,7 @@ export async function presetOverlaps(page: Page, id: string): Promise<string[]> 
     // Clicked through the DOM: a preset may sit in a panel that starts folded.
     await preset.evaluate((b: HTMLButtonElement) => b.click())
     await drawn(page, id)
-    found.push(...(await overlappingTexts(page, id)).map((p) => `text over text after "${name}": ${p}`))
+    found.push(...(await textProblems(page, id)).map((p) => `${p}, after "${name}"`))
   }
   return found
 }

@@ -8,6 +8,7 @@ import {
   Label,
   Magnifier,
   Output,
+  Plot,
   Polyline,
   Slider,
   Stage,
@@ -16,7 +17,6 @@ import {
   formatNumber,
   formatPowerOfTen,
   formatScientific,
-  linearScale,
   magnification,
   useWidgetState,
 } from '../../kit'
@@ -40,18 +40,10 @@ const STAGE = {
   x: [world.min.x - 1, world.max.x + 1] as [number, number],
   y: [world.min.y - 1, world.max.y + 1] as [number, number],
 }
-const PLOT = { width: 320, height: 200, left: 54, right: 8, top: 8, bottom: 30 }
-const X = linearScale([schema.k.min, schema.k.max], [PLOT.left, PLOT.width - PLOT.right])
-// The log axis: linear in the power of ten.
-const toY = linearScale([Math.log10(FLOOR), 0], [PLOT.height - PLOT.bottom, PLOT.top])
-const Y = (v: number) => toY(Math.log10(v))
 const Y_TICKS = [1e-18, 1e-15, 1e-12, 1e-9, 1e-6, 1e-3, 1]
 const X_TICKS = [1, 3, 5, 7, 9, 11, 13, 15]
-
-const path = line<{ k: number; y: number }>()
-  .x((p) => X(p.k))
-  .y((p) => Y(p.y))
-  .digits(1)
+/** An error of zero is drawn on the axis's floor, and its tick says so. */
+const errorTick = (t: number) => (t === FLOOR ? 'exact' : formatPowerOfTen(Math.round(Math.log10(t))))
 
 /**
  * The magnifier: the strip around where A and B would touch, x measured from A's surface and
@@ -73,7 +65,7 @@ export default function CancellationWidget() {
   const points = useMemo(() => curve(s), [s])
   const { A, B } = balls(s)
   const none = 'no contact time: B does not move toward or past A'
-  const here = (v: number | null) => Y(Math.max(v ?? FLOOR, FLOOR))
+  const here = (v: number | null) => Math.max(v ?? FLOOR, FLOOR)
   const gap = gapOf(s)
   const zoom = magnification(gap, 1)
   const times = formatMagnification(zoom)
@@ -133,41 +125,41 @@ export default function CancellationWidget() {
         </Label>
       </Magnifier>
       <Slider widget={widget} field="k" digits={1} />
-      <svg
+      <Plot
         className="cx-plot"
-        viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
-        role="img"
-        aria-label="Relative error of the contact time against k, on a log scale: textbook in orange, stable in blue."
+        label="Relative error of the contact time against k, on a log scale: textbook in orange, stable in blue."
+        x={{ domain: [schema.k.min, schema.k.max], name: 'k: the gap is 10⁻ᵏ of R', values: X_TICKS }}
+        y={{ domain: [FLOOR, 1], name: 'relative error', log: true, values: Y_TICKS, format: errorTick }}
+        width={320}
+        height={200}
+        cursor={s.k}
       >
-        {Y_TICKS.map((t) => (
-          <g key={t}>
-            <line className="cx-grid" x1={PLOT.left} x2={PLOT.width - PLOT.right} y1={Y(t)} y2={Y(t)} />
-            <text className="cx-tick" x={PLOT.left - 4} y={Y(t) + 3} textAnchor="end">
-              {t === FLOOR ? 'exact' : formatPowerOfTen(Math.round(Math.log10(t)))}
-            </text>
-          </g>
-        ))}
-        {X_TICKS.map((t) => (
-          <text key={t} className="cx-tick" x={X(t)} y={PLOT.height - PLOT.bottom + 12} textAnchor="middle">
-            {t}
-          </text>
-        ))}
-        <text className="cx-tick" x={(PLOT.left + PLOT.width) / 2} y={PLOT.height - 4} textAnchor="middle">
-          k: the gap is 10⁻ᵏ of R
-        </text>
-        <text
-          className="cx-tick"
-          transform={`translate(10 ${(PLOT.top + PLOT.height - PLOT.bottom) / 2}) rotate(-90)`}
-          textAnchor="middle"
-        >
-          relative error
-        </text>
-        <path className="cx-textbook" d={path(points.map((p) => ({ k: p.k, y: p.textbook }))) ?? undefined} />
-        <path className="cx-stable" d={path(points.map((p) => ({ k: p.k, y: p.stable }))) ?? undefined} />
-        <line className="cx-now" x1={X(s.k)} x2={X(s.k)} y1={PLOT.top} y2={PLOT.height - PLOT.bottom} />
-        <circle className="cx-textbook-dot" cx={X(s.k)} cy={here(e.relErrTextbook)} r={4} />
-        <circle className="cx-stable-dot" cx={X(s.k)} cy={here(e.relErrStable)} r={4} />
-      </svg>
+        {(scale) => {
+          const path = line<{ k: number; y: number }>()
+            .x((p) => scale.x(p.k))
+            .y((p) => scale.y(p.y))
+            .digits(1)
+          return (
+            <>
+              <path
+                className="cx-textbook"
+                d={path(points.map((p) => ({ k: p.k, y: p.textbook }))) ?? undefined}
+              />
+              <path
+                className="cx-stable"
+                d={path(points.map((p) => ({ k: p.k, y: p.stable }))) ?? undefined}
+              />
+              <circle
+                className="cx-textbook-dot"
+                cx={scale.x(s.k)}
+                cy={scale.y(here(e.relErrTextbook))}
+                r={4}
+              />
+              <circle className="cx-stable-dot" cx={scale.x(s.k)} cy={scale.y(here(e.relErrStable))} r={4} />
+            </>
+          )
+        }}
+      </Plot>
       <p className="cx-read">
         First contact, exact:{' '}
         <Output q="exact" value={e.exact} digits="all" reason={none} label="exact root" />.{' '}
