@@ -14,8 +14,8 @@ export interface PlotScales {
 
 export interface PlotAxis {
   domain: readonly [number, number]
-  /** the axis's name with its unit, e.g. "t (s)" */
-  name: string
+  /** the axis's name with its unit, e.g. "t (s)"; SVG text (a subscript is a <tspan>) */
+  name: ReactNode
   /** about how many ticks */
   ticks?: number
 }

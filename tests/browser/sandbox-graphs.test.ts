@@ -43,7 +43,7 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   await expect.poll(() => panel.getAttribute('open')).toBe('')
   const plot = panel.locator('.rk-plot')
   await plot.waitFor()
-  expect(await plot.locator('.rk-plot-name').allTextContents()).toEqual(['t (s)', 'vₓ (m/s)'])
+  expect(await plot.locator('.rk-plot-name').allTextContents()).toEqual(['t (s)', 'vx (m/s)'])
   // Each ball ringed on the table in its line's tone: ball 1 blue, ball 2 orange.
   expect(
     await widget.locator('.sandbox-chosen > g').evaluateAll((gs) => gs.map((g) => g.className.baseVal)),

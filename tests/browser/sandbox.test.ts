@@ -59,10 +59,11 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   await expect.poll(() => plots.count()).toBe(2)
   expect(await plots.locator('.rk-plot-name').allTextContents()).toEqual([
     't (s)',
-    'Eₖ (J)',
+    'Ek (J)',
     't (s)',
     'p (kg·m/s)',
   ])
+  expect(await plots.first().locator('.rk-plot-name tspan').textContent()).toBe('k')
   for (const plot of await plots.all()) {
     const ticks = await plot.locator('.rk-plot-tick').allTextContents()
     expect(ticks.length).toBeGreaterThanOrEqual(6)
@@ -382,14 +383,21 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
       'm (kg)',
       'x (m)',
       'y (m)',
-      'vₓ (m/s)',
-      'v_y (m/s)',
+      'vx (m/s)',
+      'vy (m/s)',
       '|v| (m/s)',
-      'pₓ (kg·m/s)',
-      'p_y (kg·m/s)',
-      'Eₖ (J)',
+      'px (kg·m/s)',
+      'py (kg·m/s)',
+      'Ek (J)',
     ])
+    // True subscripts (v<sub>y</sub>), not "v_y".
+    expect(await table.locator('thead sub').allTextContents()).toEqual(['x', 'y', 'x', 'y', 'k'])
     expect(await table.locator('tbody tr').count()).toBe(6)
+    // The read-outs speak SI, every number to 3 decimals.
+    const readout = (await widget.locator('.sandbox-readout').first().textContent())!
+    expect(readout).toMatch(/Kinetic energy: \d+\.\d{3} J/)
+    expect(readout).toMatch(/Total momentum: \(−?\d+\.\d{3}, −?\d+\.\d{3}\) kg·m\/s/)
+    expect(readout).toMatch(/\) m\/s, mass \d+\.\d{3} kg, radius \d+\.\d{3} m/)
     // The table (the stage) comes first and fits the screen's width.
     const stage = (await widget.locator('.sandbox-table').boundingBox())!
     expect(stage.x + stage.width).toBeLessThanOrEqual(width)
@@ -415,6 +423,12 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await expect
       .poll(() => table.locator('tbody tr').nth(2).locator('td').first().locator('input').inputValue())
       .toBe('2')
+    // A long value shows to 4 significant digits, every digit while it is edited.
+    await mass.fill('12.345')
+    await mass.press('Tab')
+    await expect.poll(() => mass.inputValue()).toBe('12.35')
+    await mass.focus()
+    expect(await mass.inputValue()).toBe('12.345')
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=[^&]+/)
     // A step onto the first contact: ball 1 and ball 2 before and after, momentum kept.
     await widget.getByRole('button', { name: 'Step to next contact' }).click()

@@ -57,23 +57,22 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
       <p>
         Ball <Output q="selected" value={selected + 1} digits={0} /> now at (
         <Output q="sel-x" value={x} label={`${name}, x`} />,{' '}
-        <Output q="sel-y" value={y} label={`${name}, y`} />
-        ), velocity (<Output q="sel-vx" value={vx} label={`${name} velocity, x`} />,{' '}
-        <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />
-        ), speed <Output q="sel-speed" value={Math.hypot(vx, vy)} />; mass{' '}
-        <Output q="sel-m" value={fixed ? 'infinite' : b.m} />, radius <Output q="sel-r" value={b.r} />,
+        <Output q="sel-y" value={y} label={`${name}, y`} />) m, velocity (
+        <Output q="sel-vx" value={vx} label={`${name} velocity, x`} />,{' '}
+        <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />) m/s, speed{' '}
+        <Output q="sel-speed" value={Math.hypot(vx, vy)} unit=" m/s" />; mass{' '}
+        <Output q="sel-m" value={fixed ? 'infinite' : b.m} unit={fixed ? '' : ' kg'} />, radius{' '}
+        <Output q="sel-r" value={b.r} unit=" m" />,
         {fixed ? (
           ' fixed in place (its momentum is not a number), '
         ) : (
           <>
             {' '}
             momentum (<Output q="sel-px" value={b.m * vx} label="Momentum, x" />,{' '}
-            <Output q="sel-py" value={b.m * vy} label="Momentum, y" />
-            ),{' '}
+            <Output q="sel-py" value={b.m * vy} label="Momentum, y" />) kg·m/s,{' '}
           </>
         )}
-        kinetic energy{' '}
-        <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} digits={4} />
+        kinetic energy <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} unit=" J" />
       </p>
       <div className="sandbox-fields">
         {FIELDS.map(({ field, label }) => (

@@ -4,17 +4,18 @@ import type { Vec2 } from '../../../core'
 import type { Tone } from '../../../kit'
 import { tonesOf } from './ballSeries'
 import type { Series } from './series'
+import type { QuantitySymbol } from './si'
 
 export type BallQuantity = 'speed' | 'vx' | 'vy' | 'p' | 'px' | 'py'
 
-/** Each quantity's name on the axis and in words, with its unit. */
-export const QUANTITIES: Record<BallQuantity, { axis: string; words: string; unit: string }> = {
-  speed: { axis: '|v| (m/s)', words: 'speed', unit: 'm/s' },
-  vx: { axis: 'vₓ (m/s)', words: 'velocity x', unit: 'm/s' },
-  vy: { axis: 'v_y (m/s)', words: 'velocity y', unit: 'm/s' },
-  p: { axis: '|p| (kg·m/s)', words: 'momentum', unit: 'kg·m/s' },
-  px: { axis: 'pₓ (kg·m/s)', words: 'momentum x', unit: 'kg·m/s' },
-  py: { axis: 'p_y (kg·m/s)', words: 'momentum y', unit: 'kg·m/s' },
+/** Each quantity's symbol (the axis's name) and words, with its unit. */
+export const QUANTITIES: Record<BallQuantity, { symbol: QuantitySymbol; words: string; unit: string }> = {
+  speed: { symbol: { s: '|v|' }, words: 'speed', unit: 'm/s' },
+  vx: { symbol: { s: 'v', sub: 'x' }, words: 'velocity x', unit: 'm/s' },
+  vy: { symbol: { s: 'v', sub: 'y' }, words: 'velocity y', unit: 'm/s' },
+  p: { symbol: { s: '|p|' }, words: 'momentum', unit: 'kg·m/s' },
+  px: { symbol: { s: 'p', sub: 'x' }, words: 'momentum x', unit: 'kg·m/s' },
+  py: { symbol: { s: 'p', sub: 'y' }, words: 'momentum y', unit: 'kg·m/s' },
 }
 
 /** The quantity of a ball of mass m moving at (vx, vy); null for momentum of a fixed ball. */
