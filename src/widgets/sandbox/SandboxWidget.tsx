@@ -2,7 +2,7 @@
 // canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
@@ -20,7 +20,7 @@ import { Narrator } from './panels/Narrator'
 import { Readout } from './panels/Readout'
 import { ReturnBalls } from './panels/ReturnBalls'
 import { RunControls, Timeline } from './panels/RunControls'
-import { emptySeries, recordFrame } from './panels/series'
+import { useSeries } from './panels/useSeries'
 import { useSlowly } from './panels/useSlowly'
 import { useChosenBalls } from './panels/useChosenBalls'
 import { StopwatchPanel } from './panels/StopwatchPanel'
@@ -70,9 +70,8 @@ export default function SandboxWidget() {
   // Paused at the start: the set-up's values take edits in the table and by the arrows' heads.
   const atStart = report.frame === 0 && !state.play
   const chosen = useChosenBalls(setup.balls.length, selected)
-  const series = useRef(emptySeries())
-  series.current = recordFrame(series.current, report, chosen.balls)
-  const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
+  const series = useSeries(setup, report, masses, chosen.balls, engine.listen)
+  const plotted = useSlowly({ series, time: report.time }, state.play)
   useLinkTime(widget, report, engine)
 
   const chooseScene = (id: SceneId) => {

@@ -13,10 +13,10 @@ describe('the sandbox’s one voice for numbers', () => {
   it('shows a typed cell as typed when short, else to 4 significant digits, zeros kept', () => {
     expect(cellText('4')).toBe('4')
     expect(cellText('0.6')).toBe('0.6')
-    expect(cellText('-2.5')).toBe('−2.5')
+    expect(cellText('-2.5')).toBe('-2.5')
     expect(cellText('15.039334')).toBe('15.04')
     expect(cellText('4.39994')).toBe('4.400')
-    expect(cellText('-16.078668')).toBe('−16.08')
+    expect(cellText('-16.078668')).toBe('-16.08')
     expect(cellText('0.000123456')).toBe('0.0001235')
     expect(cellText('inf')).toBe('inf')
   })

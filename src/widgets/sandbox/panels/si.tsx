@@ -14,14 +14,14 @@ export function si(x: number, unit: string): string | null {
 }
 
 /**
- * A value as a typed cell shows it while not edited: as typed when short ("4", "0.6", "−2.5"),
+ * A value as a typed cell shows it while not edited: as typed when short ("4", "0.6", "-2.5"),
  * else to 4 significant digits, trailing zeros kept to say it is rounded ("15.039334" → "15.04",
- * "4.39994" → "4.400"); the cell shows every digit while focused.
+ * "4.39994" → "4.400"); the cell shows every digit while focused. The sign stays the keyboard's
+ * hyphen: the text is the field's, for the reader to edit.
  */
 export function cellText(exact: string): string {
   const x = Number(exact)
-  const text = exact.length <= 5 || !Number.isFinite(x) ? exact : x.toPrecision(4)
-  return text.replace('-', '\u2212')
+  return exact.length <= 5 || !Number.isFinite(x) ? exact : x.toPrecision(4)
 }
 
 /** A quantity's symbol: a letter and an optional subscript ("v", "y"). */
