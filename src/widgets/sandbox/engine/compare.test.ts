@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SteppedEngine } from '../../../core'
 import { COMPARE_UP_TO, Comparer, SteppedRun } from './compare'
 import { emptySeries, plotLines, recordFrame } from '../panels/series'
-import { massesOf } from '../model'
+import { massesOf, totalsOf } from '../model'
 import { Engine, type FrameReport, Session } from './session'
 import { worldOptions } from '../model'
 import { setupOf } from '../setup/link'
@@ -56,6 +56,22 @@ describe('the frame-stepped engine on the sandbox’s scenes', () => {
       DT,
     )
     expect(exact.overlapping).toBe(0)
+  })
+
+  it('pack: the comparison’s stepper pushes overlaps apart with a velocity, and the pack’s energy climbs; moving them apart makes none', () => {
+    const s = presetSetup('pack')
+    const masses = massesOf(s.balls)
+    const start = totalsOf(new SteppedRun(s, DT).at(0).state, masses).energy
+    expect(new SteppedRun(s, DT).at(1).energy).toBeGreaterThan(10 * start)
+    const moved = new SteppedEngine(worldOptions(s), DT)
+    moved.advanceTo(1)
+    expect(totalsOf(moved.state(), masses).energy / start - 1).toBeLessThan(1e-9)
+    // The other scenes at 60 steps a second: a little energy, a few per cent at most.
+    for (const scene of ['pool-break', 'cradle', 'gas-1000'] as const) {
+      const run = new SteppedRun(setupOf({ ...defaultState(schema), scene }), DT)
+      const e0 = run.at(0).energy
+      expect(Math.abs(run.at(5).energy / e0 - 1)).toBeLessThan(0.03)
+    }
   })
 })
 
