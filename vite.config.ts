@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup'
 import react from '@vitejs/plugin-react'
 import rehypeKatex from 'rehype-katex'
 import remarkMath from 'remark-math'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 import { ELEMENT_FILE, ELEMENT_SOURCE, FRAME_SOURCE, elementEntry } from './src/embed/build/elementEntry.ts'
 import { chapterMeta } from './src/book/build/chapterMeta.ts'
@@ -10,6 +11,28 @@ import { offline } from './src/book/build/offline.ts'
 import { rehypeSections } from './src/book/build/rehypeSections.ts'
 import { texPrerender } from './src/kit/build/texPrerender.ts'
 import { widgetsJson } from './src/kit/build/widgetsJson.ts'
+
+/** The build's module graph as code splitting sees it (rolldown's ChunkingContext). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+
+/**
+ * The sandbox's own modules its view imports at once, less those its meta imports (the book's
+ * registry and chapter 10 load the meta alone): by the build's module graph.
+ */
+function sandboxViewModules(ctx: ModuleGraph): Set<string> {
+  const dir = path.resolve('src/widgets/sandbox')
+  const reach = (from: string, into = new Set<string>()) => {
+    if (into.has(from) || !from.startsWith(dir) || !/\.tsx?$/.test(from)) return into
+    into.add(from)
+    for (const id of ctx.getModuleInfo(from)?.importedIds ?? []) reach(id, into)
+    return into
+  }
+  const view = reach(path.join(dir, 'SandboxWidget.tsx'))
+  for (const id of reach(path.join(dir, 'meta.ts'))) view.delete(id)
+  return view
+}
 
 /** The iframe's and the element's entry chunks (their names: input below, elementEntry.ts). */
 const EMBED_CHUNK = new RegExp(`^(assets/embed-[\\w-]+\\.js|${ELEMENT_FILE.replace('.', '\\.')})$`)
@@ -72,6 +95,14 @@ export default defineConfig({
               // within its budget by this).
               name: 'parts',
               test: /src[\\/]kit[\\/](Label|Ball|Arrow|Dot|Slider|Wall|useLabelPlace|labelPlace|labelBoard|StageClip|BoxOutline|focusableOverflow|scale|TimeScrubber)\.tsx?$/,
+            },
+            {
+              // The sandbox's view with the modules of its own it imports: the automatic split made
+              // seven files of 0.1–3.3 KB of them, each shared with a panel loaded later and
+              // gzipped from an empty dictionary (~1.3 KB more for the embed). Only these modules:
+              // their imports from the kit and the core stay where other figures find them.
+              name: (id, ctx) => (sandboxViewModules(ctx).has(id) ? 'SandboxWidget' : null),
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,10 +1,12 @@
-// The gzipped JavaScript one embed of a widget loads, read from a build (dist/): the chunk graph in
-// dist/.vite/manifest.json from the embed's entry and the widget's view, and the workers those
-// chunks start (a worker is no import, so the manifest leaves it out: found by its
-// `new URL(…, import.meta.url)` in the chunk's text, with every chunk the worker imports). Both
+// The gzipped JavaScript one embed of a widget loads as it opens, read from a build (dist/): the
+// chunk graph in dist/.vite/manifest.json from the embed's entry and the widget's view, the
+// workers those chunks start (a worker is no import, so the manifest leaves it out: found by its
+// `new URL(…, import.meta.url)` in the chunk's text) and the chunks those workers import at once.
+// What loads later is left out on both threads: the page's lazy chunks (absent from the static
+// graph) and the chunks a worker imports on demand (`import(…)`, listed apart as `later`). Both
 // ways of embedding: the iframe (embed.html) and the <ricochet-widget> element
-// (ricochet-widget.js, the loader included). Used by the browser bench and the budget's test
-// (tests/browser/embed-budget.test.ts).
+// (ricochet-widget.js, the loader included). The one definition the browser bench and the
+// budget's test (tests/browser/embed-budget.test.ts) judge by: embedLoad.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -49,27 +51,33 @@ export function embedChunks(manifest: Manifest, widgetId: string, way: Way): str
 /** A worker's file named in a chunk: `new Worker(new URL(\`name.js\`, import.meta.url))`. */
 const WORKER_URL =
   /new Worker\(new URL\(new URL\(`([^`]+\.js)`,import\.meta\.url\)|new Worker\(new URL\(`([^`]+\.js)`,import\.meta\.url\)/g
-/** A module a worker imports, at once or later: `from"./x.js"`, `import("./x.js")`, `import(\`./x.js\`)`. */
-const WORKER_IMPORT = /(?:from\s*|import\s*\(\s*)["'`]\.\/([^"'`]+\.js)["'`]/g
+/** A module a worker's chunk imports at once: `from"./x.js"`, `import"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'`]\.\/([^"'`]+\.js)["'`]/g
+/** A module a worker's chunk imports on demand: `import("./x.js")`, `import(\`./x.js\`)`. */
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g
 
 /**
- * The workers the chunks start, and every chunk those workers import (statically or on demand):
- * files in dist/assets, beside the chunks that name them.
+ * The workers the chunks start with the chunks they import at once (`atOpen`), and the chunks
+ * those workers import on demand, with theirs (`later`): files in dist/assets, beside the chunks
+ * that name them.
  */
-export function workerFiles(dist: string, chunks: readonly string[]): string[] {
-  const found = new Set<string>()
-  const visit = (file: string) => {
-    if (found.has(file) || !fs.existsSync(path.join(dist, file))) return
-    found.add(file)
+export function workerFiles(dist: string, chunks: readonly string[]): { atOpen: string[]; later: string[] } {
+  const atOpen = new Set<string>()
+  const later = new Set<string>()
+  const sibling = (file: string, name: string) => path.posix.join(path.posix.dirname(file), name)
+  const visit = (file: string, into: Set<string>) => {
+    if (atOpen.has(file) || into.has(file) || !fs.existsSync(path.join(dist, file))) return
+    into.add(file)
     const text = fs.readFileSync(path.join(dist, file), 'utf8')
-    for (const m of text.matchAll(WORKER_IMPORT)) visit(path.posix.join(path.posix.dirname(file), m[1]!))
+    for (const m of text.matchAll(STATIC_IMPORT)) visit(sibling(file, m[1]!), into)
+    for (const m of text.matchAll(DYNAMIC_IMPORT)) visit(sibling(file, m[1]!), later)
   }
   for (const chunk of chunks) {
     const text = fs.readFileSync(path.join(dist, chunk), 'utf8')
-    for (const m of text.matchAll(WORKER_URL))
-      visit(path.posix.join(path.posix.dirname(chunk), (m[1] ?? m[2])!))
+    for (const m of text.matchAll(WORKER_URL)) visit(sibling(chunk, (m[1] ?? m[2])!), atOpen)
   }
-  return [...found].filter((f) => !chunks.includes(f))
+  const mine = (f: string) => !chunks.includes(f)
+  return { atOpen: [...atOpen].filter(mine), later: [...later].filter((f) => mine(f) && !atOpen.has(f)) }
 }
 
 const gzipped = new Map<string, number>()
@@ -82,3 +90,27 @@ export function gzipSize(dist: string, file: string): number {
 }
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+/** What one embed loads as it opens, and the workers' chunks it may fetch later (not counted). */
+export interface EmbedLoad {
+  /** the page's chunks */
+  chunks: string[]
+  /** the workers the page starts, with the chunks they import at once */
+  workers: string[]
+  /** chunks the workers import on demand */
+  later: string[]
+  /** gzipped bytes of chunks and workers: what the budget counts */
+  bytes: number
+  /** of which the workers' */
+  workerBytes: number
+  /** gzipped bytes of the chunks the workers import on demand (not counted) */
+  laterBytes: number
+}
+
+export function embedLoad(dist: string, manifest: Manifest, widgetId: string, way: Way): EmbedLoad {
+  const chunks = embedChunks(manifest, widgetId, way)
+  const { atOpen: workers, later } = workerFiles(dist, chunks)
+  const sum = (files: string[]) => files.reduce((s, f) => s + gzipSize(dist, f), 0)
+  const workerBytes = sum(workers)
+  return { chunks, workers, later, bytes: sum(chunks) + workerBytes, workerBytes, laterBytes: sum(later) }
+}

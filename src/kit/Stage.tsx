@@ -76,6 +76,11 @@ export interface StageProps {
   fit?: ContentBox
   /** zoom to `fit` at every width, not only on a narrow stage: the idea fills a laptop's stage too */
   fitWide?: boolean
+  /**
+   * x and y are the reader's zoom and pan, followed through a drag too (a pinch begun with one
+   * finger already dragging on the stage shows as it goes): no drag holds the view
+   */
+  zoomable?: boolean
   children?: ReactNode
 }
 
@@ -99,6 +104,7 @@ export function Stage({
   ticks = 10,
   fit,
   fitWide = false,
+  zoomable = false,
   children,
 }: StageProps) {
   const box = useRef<HTMLDivElement>(null)
@@ -109,7 +115,7 @@ export function Stage({
   const description = useMasked(label)
   const [held, setHeld] = useState<ViewRange | null>(null)
   const [board] = useState(() => new LabelBoard())
-  const view = held ?? fitView({ x, y }, fit, width, fitWide)
+  const view = (zoomable ? null : held) ?? fitView({ x, y }, fit, width, fitWide)
   const shown = useRef(view)
   useLayoutEffect(() => {
     shown.current = view

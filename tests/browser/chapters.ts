@@ -18,7 +18,8 @@ export interface Chapter extends Outline, Placed {
 export function readChapters(): Chapter[] {
   const list = fs
     .readdirSync('chapters')
-    .filter((f) => /^\d\d-.*\.mdx$/.test(f))
+    // Every MDX file, as the book's own glob (src/book/chapters.ts) takes them.
+    .filter((f) => f.endsWith('.mdx'))
     .sort()
     .map((f) => {
       const source = fs.readFileSync(path.join('chapters', f), 'utf8')

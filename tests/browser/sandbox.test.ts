@@ -212,23 +212,42 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await expect.poll(() => num(page, 'sel-m')).toBe(5)
   expect(await axeViolations(page)).toEqual([])
 
-  // Zoom: + from a handle on the table, Ctrl and the wheel about the pointer, and a drag of ball 2
-  // (left, clear of ball 3) still moves it by what the pointer moved, in the zoomed scale; Reset
-  // view shows it all again.
+  // Zoom, on d3-zoom loaded by the first gesture (not at open: the embed's budget). Ctrl and the
+  // wheel keep the point under the pointer; + from a handle on the table; a drag of ball 2 (left,
+  // clear of ball 3) still moves it by what the pointer moved, in the zoomed scale; the middle
+  // button pans, and Shift with the main one; two fingers pinch, the first already down on the
+  // table, and the table follows before they lift; the zoom stops at the whole table and at 16×;
+  // Reset view shows it all again.
   const zoomed = widget.locator('.sandbox-zoom')
   const stage = widget.locator('.sandbox-zoom .rk-stage svg')
-  await widget.getByRole('button', { name: /^Ball 2 at/ }).focus()
+  const zoom = async () => Number(await zoomed.getAttribute('data-zoom'))
+  const zoomLoaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/tableZoom-/.test(r.name)))
+  /** The table's left edge and width in the stage's pixels, as drawn. */
+  const drawn = async () => {
+    const rect = widget.locator('rect.sandbox-table')
+    return { x: Number(await rect.getAttribute('x')), width: Number(await rect.getAttribute('width')) }
+  }
+  expect(await zoomLoaded()).toBe(false)
   await stage.scrollIntoViewIfNeeded()
   const whole = (await stage.boundingBox())!
-  await page.keyboard.press('+')
-  await expect.poll(async () => Number(await zoomed.getAttribute('data-zoom'))).toBeCloseTo(1.5, 9)
-  await page.mouse.move(whole.x + whole.width / 2, whole.y + whole.height / 2)
+  // A whole pixel: a mouse event's clientX is one.
+  const pointer = { x: Math.round(whole.x + whole.width / 3), y: Math.round(whole.y + whole.height / 2) }
+  const unzoomed = await drawn()
+  await page.mouse.move(pointer.x, pointer.y)
   await page.keyboard.down('Control')
   await page.mouse.wheel(0, -100)
   await page.keyboard.up('Control')
-  await expect.poll(async () => Number(await zoomed.getAttribute('data-zoom'))).toBeGreaterThan(1.6)
+  await expect.poll(zoom).toBeCloseTo(2 ** 0.2, 9)
+  expect(await zoomLoaded()).toBe(true)
+  // The stage's pixels are the page's (its viewBox as wide as it is drawn).
+  const underPointer = (t: { x: number; width: number }) => (pointer.x - whole.x - t.x) / t.width
+  expect(underPointer(await drawn())).toBeCloseTo(underPointer(unzoomed), 6)
+  await widget.getByRole('button', { name: /^Ball 2 at/ }).focus()
+  await page.keyboard.press('+')
+  await expect.poll(zoom).toBeCloseTo(1.5 * 2 ** 0.2, 9)
   expect((await stage.boundingBox())!.height).toBeCloseTo(whole.height, 0)
-  const k = Number(await zoomed.getAttribute('data-zoom'))
+  const k = await zoom()
   // The unzoomed stage shows the cradle's 24 m and a 40th of it either side across its width.
   const metresPerPixel = (24 * 1.05) / whole.width / k
   // Pressed on the ball half a metre below its centre: clear of its handle and its arrow's head.
@@ -243,8 +262,77 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await page.mouse.move(from.x - 60, from.y, { steps: 4 })
   await page.mouse.up()
   await expect.poll(() => num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
+  const panned = await drawn()
+  await page.mouse.move(pointer.x, pointer.y)
+  await page.mouse.down({ button: 'middle' })
+  await page.mouse.move(pointer.x + 40, pointer.y, { steps: 4 })
+  await page.mouse.up({ button: 'middle' })
+  await expect.poll(async () => (await drawn()).x).toBeCloseTo(panned.x + 40, 6)
+  expect(await num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
+  // Shift and the main button pan too, even pressed on ball 2's handle, which stays where it is.
+  const onBall = (await widget.getByRole('button', { name: /^Ball 2 at/ }).boundingBox())!
+  const grab = { x: onBall.x + onBall.width / 2, y: onBall.y + onBall.height / 2 }
+  await page.keyboard.down('Shift')
+  await page.mouse.move(grab.x, grab.y)
+  await page.mouse.down()
+  await page.mouse.move(grab.x - 30, grab.y, { steps: 3 })
+  await page.mouse.up()
+  await page.keyboard.up('Shift')
+  await expect.poll(async () => (await drawn()).x).toBeCloseTo(panned.x + 10, 6)
+  expect(await num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
+  // Two fingers, the first down alone and drawing a wall, which gives way to the pinch and is
+  // refused as a dot when they lift (nothing left half drawn).
+  await widget.getByText('Edit the set-up: add balls, walls and polygons').click()
+  await widget.getByLabel('Drag to draw walls').check()
+  await stage.scrollIntoViewIfNeeded()
+  const shown = (await stage.boundingBox())!
+  const mid = { x: Math.round(shown.x + shown.width / 3), y: Math.round(shown.y + shown.height / 2) }
+  const walls = await num(page, 'walls')
+  const cdp = await page.context().newCDPSession(page)
+  const fingers = (gap: number) => [
+    { x: mid.x - gap, y: mid.y, id: 1 },
+    { x: mid.x + gap, y: mid.y, id: 2 },
+  ]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40).slice(0, 1) })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) })
+  for (const gap of [50, 60, 70, 80])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) })
+  await expect.poll(zoom).toBeCloseTo(2 * k, 9)
+  await expect.poll(async () => (await drawn()).width).toBeCloseTo(2 * panned.width, 6)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+  await expect.poll(() => widget.locator('.sandbox-draft').count()).toBe(0)
+  expect(await num(page, 'walls')).toBe(walls)
+  // Zoom in (its button's steps, no wheel under way) to the most, where it is turned off.
+  const zoomIn = widget.getByRole('button', { name: 'Zoom in' })
+  for (let i = 0; i < 4; i++) await zoomIn.click()
+  await expect.poll(zoom).toBe(16)
+  expect(await zoomIn.isDisabled()).toBe(true)
+  // A wheel past the limit zooms neither the table nor the page.
+  await stage.scrollIntoViewIfNeeded()
+  const last = (await stage.boundingBox())!
+  await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2)
+  await page.evaluate(() =>
+    addEventListener('wheel', (ev) => (document.body.dataset.wheel = String(ev.defaultPrevented)), {
+      once: true,
+    }),
+  )
+  await page.keyboard.down('Control')
+  await page.mouse.wheel(0, -100)
+  await expect.poll(() => page.evaluate(() => document.body.dataset.wheel)).toBe('true')
+  expect(await zoom()).toBe(16)
+  await page.mouse.wheel(0, 5000)
+  await page.keyboard.up('Control')
+  await expect.poll(zoom).toBe(1)
+  const back = await drawn()
+  expect(back.x).toBeCloseTo(unzoomed.x, 6)
+  expect(back.width).toBeCloseTo(unzoomed.width, 6)
+  await page.keyboard.down('Control')
+  await page.mouse.wheel(0, -200)
+  await page.keyboard.up('Control')
+  await expect.poll(zoom).toBeGreaterThan(1)
   await widget.getByRole('button', { name: 'Reset view' }).click()
-  await expect.poll(async () => Number(await zoomed.getAttribute('data-zoom'))).toBe(1)
+  await expect.poll(zoom).toBe(1)
   expect(errors).toEqual([])
   await page.close()
 })
@@ -382,6 +470,12 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await page.goto(`${site.base}/embed.html?w=sandbox#scene=cradle`)
     const widget = page.locator(SCOPE)
     await widget.locator('.rk-handle').first().waitFor()
+    // The engine's worker starts with the first request to it, not as the figure opens (the
+    // embed's budget); until then the queue says when it is listed.
+    const queue = widget.locator('[aria-label="Event queue"]')
+    expect(await queue.textContent()).toContain(
+      'Listed once the engine has the set-up: press Play or Step to next contact.',
+    )
     const table = widget.locator('.sandbox-balls table').first()
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'Ball',
@@ -435,6 +529,21 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await mass.focus()
     expect(await mass.inputValue()).toBe('12.345')
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=[^&]+/)
+    // Typing, editing and opening the plots asked nothing of the engine.
+    expect(page.workers()).toEqual([])
+    if (width === 375) {
+      // The engine's code fails to load: the run says so, and the next step tries again.
+      await page.route('**/startEngine-*.js', (r) => r.abort())
+      await widget.getByRole('button', { name: 'Step to next contact' }).click()
+      await expect
+        .poll(() => widget.getByRole('alert').textContent())
+        .toMatch(
+          /^The engine stopped: its code could not be loaded \(.+\); press Play or Step to try again\.?$/,
+        )
+      await page.unroute('**/startEngine-*.js')
+      // The browser's own line about the refused fetch, and nothing else.
+      expect(errors.splice(0)).toEqual([expect.stringContaining('Failed to load resource')])
+    }
     // A step onto the first contact: ball 1 and ball 2 before and after, momentum kept.
     await widget.getByRole('button', { name: 'Step to next contact' }).click()
     const contact = widget.locator('.sandbox-contact-table')
@@ -443,6 +552,9 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect((await cells(0))[0]).toBe('4.000')
     expect((await cells(1))[0]).toBe('0.000')
     expect((await cells(3))[0]).toBe('4.000')
+    expect(page.workers()).toHaveLength(1)
+    expect(await widget.getByText('The engine stopped').count()).toBe(0)
+    expect(await queue.locator('.sandbox-queue-item').count()).toBeGreaterThan(0)
     expect(await axeViolations(page, SCOPE)).toEqual([])
     expect(errors).toEqual([])
     await page.close()

@@ -1,4 +1,5 @@
 import type { Schema, StateOf, WidgetMeta } from '../../kit/contract'
+import { LINK_T_MAX, LINK_T_STEP } from './engine/linkTime'
 import { STEP_RATES } from './engine/stepChoices'
 
 export const SCENES = [
@@ -57,7 +58,14 @@ export const schema = {
   scene: { kind: 'choice', label: 'Scene', default: 'pool-break', options: SCENES },
   play: { kind: 'boolean', label: 'Running', default: false },
   /** where the timeline stands (written when the run stops; a link opens the scene at that time) */
-  t: { kind: 'number', label: 'Time on the timeline', default: 0, min: 0, max: 600, step: 0.001 },
+  t: {
+    kind: 'number',
+    label: 'Time on the timeline',
+    default: 0,
+    min: 0,
+    max: LINK_T_MAX,
+    step: LINK_T_STEP,
+  },
   /**
    * how many of the contacts at t (those whose times round to t) are done, taken one at a time in
    * the order "Step to next contact" takes them: a link copied between two of the cradle's

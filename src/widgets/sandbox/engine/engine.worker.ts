@@ -1,6 +1,7 @@
 // The sandbox's engine off the page's thread: a thin wrapper around Engine (session.ts), handing
 // the balls' state back as a transferred buffer (no copy). The frame-stepped engine's code is
-// fetched only when the reader first compares; requests wait in order meanwhile.
+// fetched only when the reader first compares, the sticky-contact engine's when a set-up first has
+// sticky contacts; requests wait in order meanwhile.
 import { Engine, type Request } from './session'
 
 const engine = new Engine()
@@ -11,6 +12,8 @@ async function answer(req: Request) {
     const { Comparer } = await import('./compare')
     engine.comparer = new Comparer()
   }
+  if (req.type === 'load' && req.setup.stick && !engine.stick)
+    engine.stick = (await import('./stickEngine')).stickEngine
   const reply = engine.handle(req)
   if (reply.type === 'frame') {
     const stepped = reply.report.stepped
@@ -25,7 +28,7 @@ self.onmessage = (e: MessageEvent<Request>) => {
   done = done
     .then(() => answer(req))
     .catch((err: unknown) => {
-      // Only fetching the frame-stepped engine can fail here (Engine.handle catches the rest).
+      // Only fetching an engine's code can fail here (Engine.handle catches the rest).
       self.postMessage({
         id: req.id,
         type: 'error',

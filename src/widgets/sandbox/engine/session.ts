@@ -9,7 +9,16 @@
 import type { CollisionEvent, QueuedEvent } from '../../../core'
 import type { Comparer, Comparison } from './compare'
 import { massesOf, packBalls, totalsOf } from '../model'
-import { type Bonds, type RunSnapshot, type RunWorld, bondsOf, openWorld, queueOf, reopen } from './worlds'
+import {
+  type Bonds,
+  type RunSnapshot,
+  type RunWorld,
+  type StickEngine,
+  bondsOf,
+  openWorld,
+  queueOf,
+  reopen,
+} from './worlds'
 import { formatCount, formatNumber } from '../../../kit/format'
 import { linkTime } from './linkTime'
 import type { Setup } from '../setup/setup'
@@ -68,8 +77,11 @@ export interface FrameReport {
   /** contacts processed by the latest step (for flashes and the live region) */
   fresh: readonly CollisionEvent[]
   log: readonly LoggedEvent[]
-  /** the next contacts in the engine's queue; null for scenes too large to list them */
-  next: Prediction[] | null
+  /**
+   * the next contacts in the engine's queue; null for scenes too large to list them, undefined in
+   * a report made from the set-up alone (startReport: the engine has not had it yet)
+   */
+  next?: Prediction[] | null
   /** the frame-stepped engine on the same set-up and clock, when the reader compares them */
   stepped?: Comparison
   /** with sticky contacts: the pairs of balls joined so far */
@@ -100,7 +112,6 @@ export function startReport(setup: Setup): FrameReport {
     state,
     fresh: NO_EVENTS,
     log: NO_EVENTS,
-    next: null,
     instant: 0,
   }
 }
@@ -129,8 +140,12 @@ export class Session {
   private readonly maxCheckpoints: number
   private log: LoggedEvent[] = []
 
-  constructor(readonly setup: Setup) {
-    this.world = openWorld(setup)
+  /** `stick`: the rigid-cluster world, needed when the set-up has sticky contacts (worlds.ts) */
+  constructor(
+    readonly setup: Setup,
+    private readonly stick: StickEngine | null = null,
+  ) {
+    this.world = openWorld(setup, stick)
     this.masses = massesOf(setup.balls)
     this.maxCheckpoints = Math.max(
       8,
@@ -213,7 +228,7 @@ export class Session {
 
   /** Where the next contact is: its time and the queue events up to it, counted on a copy of the world. */
   private nextContact(): { time: number; steps: number } | null {
-    const probe = reopen(this.world.snapshot())
+    const probe = reopen(this.world.snapshot(), this.stick)
     const horizon = probe.time + STEP_HORIZON
     for (let steps = 1; steps <= STEP_EVENTS; steps++) {
       const p = probe.advanceTowards(horizon, 1)
@@ -237,7 +252,7 @@ export class Session {
       let from = 0
       for (const f of this.checkpoints.keys()) if (f <= k && f > from) from = f
       const snap = this.checkpoints.get(from)
-      this.world = snap ? reopen(snap) : openWorld(this.setup)
+      this.world = snap ? reopen(snap, this.stick) : openWorld(this.setup, this.stick)
       this.frame = from
       this.log = []
     }
@@ -358,10 +373,14 @@ export class Engine {
   session: Session | null = null
 
   /**
-   * `comparer`: the frame-stepped engine's runner. The worker passes it in only once the reader
-   * first compares, so its code is not loaded with the sandbox (each embed's size budget).
+   * `comparer`: the frame-stepped engine's runner; `stick`: the rigid-cluster world. The worker
+   * passes each in only once the reader first compares or loads a sticky set-up, so their code is
+   * not loaded with the sandbox (each embed's size budget).
    */
-  constructor(public comparer: Comparer | null = null) {}
+  constructor(
+    public comparer: Comparer | null = null,
+    public stick: StickEngine | null = null,
+  ) {}
 
   handle(req: Request): Reply {
     const reply = this.reply(req)
@@ -374,7 +393,7 @@ export class Engine {
     const { id } = req
     try {
       if (req.type === 'load') {
-        this.session = new Session(req.setup)
+        this.session = new Session(req.setup, this.stick)
         return { id, type: 'frame', report: this.session.seek(0) }
       }
       const s = this.session

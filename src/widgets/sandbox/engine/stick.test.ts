@@ -9,7 +9,11 @@ import { sceneOf } from '../setup/scenes'
 import type { Setup } from '../setup/setup'
 import { STICK_BALLS, stickRefusal } from '../setup/stick'
 import { BALL1_AT, BALL1_V } from '../meta'
-import { Session } from './session'
+import { Engine, Session } from './session'
+import { stickEngine } from './stickEngine'
+
+/** A session on the set-up, the sticky-contact engine loaded as the worker loads it for a sticky set-up. */
+const session = (setup: Setup) => new Session(setup, stickEngine)
 
 function setupOf(id: SceneId, stick = true): Setup {
   const sc = sceneOf(id)
@@ -25,7 +29,7 @@ function setupOf(id: SceneId, stick = true): Setup {
 
 describe('the track with sticky contacts', () => {
   it('a step to the next contact joins the balls: both move at 1 m/s, (1·4 + 3·0)/(1 + 3), and the bar is reported', () => {
-    const s = new Session(setupOf('track'))
+    const s = session(setupOf('track'))
     const r = s.stepToContact()!
     expect(r.time).toBe((10 - 4 - 1.3) / 4)
     expect(r.events).toBe(1)
@@ -37,14 +41,14 @@ describe('the track with sticky contacts', () => {
   })
 
   it('without stick the same track is elastic: −2 and 2 m/s, and nothing is joined', () => {
-    const r = new Session(setupOf('track', false)).stepToContact()!
+    const r = session(setupOf('track', false)).stepToContact()!
     expect(r.state[2]).toBeCloseTo(-2, 12)
     expect(r.state[6]).toBeCloseTo(2, 12)
     expect(r.bonds).toBeUndefined()
   })
 
   it('the record replays exactly: back to a frame and forward again gives the forward run’s floats', () => {
-    const s = new Session(setupOf('track'))
+    const s = session(setupOf('track'))
     const forward = new Map<number, { state: Float64Array; time: number }>()
     for (let k = 1; k <= 200; k++) {
       const { state, time } = s.advance(1 / 30, () => 0)
@@ -71,7 +75,7 @@ describe('the glancing scene: what a worksheet asks, against the hand computatio
   const degrees = (v: { x: number; y: number }) => (Math.atan2(v.y, v.x) * 180) / Math.PI
 
   it('elastic: ball 2 leaves at 2√3 m/s at +30°, ball 1 at 2 m/s at −60°, at right angles; momentum and energy kept', () => {
-    const r = new Session(setupOf('glancing', false)).stepToContact()!
+    const r = session(setupOf('glancing', false)).stepToContact()!
     // The centres meet 2 m apart with ball 2 1 m above: at x₂ − x₁ = √3, after (14 − √3 − 4)/4 s.
     expect(r.time).toBeCloseTo((10 - Math.sqrt(3)) / 4, 12)
     const [v1, v2] = [velocity(r.state, 0), velocity(r.state, 1)]
@@ -86,7 +90,7 @@ describe('the glancing scene: what a worksheet asks, against the hand computatio
   })
 
   it('sticky: the pair moves on at 2 m/s, turning at 1 rad/s counter-clockwise, with 5 J of the 8', () => {
-    const s = new Session(setupOf('glancing'))
+    const s = session(setupOf('glancing'))
     const r = s.stepToContact()!
     expect(r.bonds).toEqual([[0, 1]])
     const [v1, v2] = [velocity(r.state, 0), velocity(r.state, 1)]
@@ -101,8 +105,8 @@ describe('the glancing scene: what a worksheet asks, against the hand computatio
   })
 
   it('at the instant of contact a join of two balls is an e = 0 contact: the same impulse, the same velocities just after', () => {
-    const stuck = new Session(setupOf('glancing')).stepToContact()!.fresh[0] as StickEvent
-    const slip = new Session({ ...setupOf('glancing', false), restitution: 0 }).stepToContact()!
+    const stuck = session(setupOf('glancing')).stepToContact()!.fresh[0] as StickEvent
+    const slip = session({ ...setupOf('glancing', false), restitution: 0 }).stepToContact()!
     const [a, b] = stuck.balls
     near(a!.after, slip.state[2]!, slip.state[3]!)
     near(b!.after, slip.state[6]!, slip.state[7]!)
@@ -111,7 +115,7 @@ describe('the glancing scene: what a worksheet asks, against the hand computatio
 
   it('a step onto the join flashes J at the contact point and lists both balls before and after', () => {
     const setup = setupOf('glancing')
-    const r = new Session(setup).stepToContact()!
+    const r = session(setup).stepToContact()!
     const masses = massesOf(setup.balls)
     const e = r.fresh[0] as StickEvent
     // J on ball 1: μ vₙ = ½ · 4 cos 30° = √3 against the normal (cos 30°, sin 30°) toward ball 2,
@@ -129,7 +133,7 @@ describe('the glancing scene: what a worksheet asks, against the hand computatio
 
   it('a frame that runs on past the join still flashes at the contact point (the balls turned since)', () => {
     const setup = setupOf('glancing')
-    const r = new Session(setup).advance(3, () => 0)
+    const r = session(setup).advance(3, () => 0)
     const e = r.fresh[0] as StickEvent
     expect(e.kind).toBe('ball-ball')
     const [mark] = impulseMarks(r.state, massesOf(setup.balls), radiiOf(setup.balls), r.time, r.fresh, 10)
@@ -139,7 +143,7 @@ describe('the glancing scene: what a worksheet asks, against the hand computatio
 
   it('a joined body off the wall: its impulse J, and every ball of the body before and after', () => {
     const setup = setupOf('glancing')
-    const s = new Session(setup)
+    const s = session(setup)
     s.stepToContact()
     const r = s.stepToContact()!
     const e = r.fresh[0] as StickEvent
@@ -167,7 +171,7 @@ describe('every scene sticky contacts take runs', () => {
   })
 
   it.each(small)('%s runs 10 s sticky, keeping inside the table', (id) => {
-    const s = new Session(setupOf(id))
+    const s = session(setupOf(id))
     let r = s.seek(0)
     for (let k = 0; k < 300; k++) r = s.advance(1 / 30, () => 0)
     expect(r.time).toBeCloseTo(10, 9)
@@ -178,5 +182,19 @@ describe('every scene sticky contacts take runs', () => {
       expect(r.state[i + 1]).toBeGreaterThan(min.y)
       expect(r.state[i + 1]).toBeLessThan(max.y)
     }
+  })
+})
+
+describe('the sticky-contact engine, loaded on demand', () => {
+  it('the worker’s engine refuses a sticky set-up until the code is loaded, in words, then runs it', () => {
+    const engine = new Engine()
+    expect(engine.handle({ id: 1, type: 'load', setup: setupOf('track') })).toEqual({
+      id: 1,
+      type: 'error',
+      message: 'the sticky-contact engine is not loaded',
+    })
+    engine.stick = stickEngine
+    const reply = engine.handle({ id: 2, type: 'load', setup: setupOf('track') })
+    expect(reply.type === 'frame' && reply.report.bonds).toEqual([])
   })
 })

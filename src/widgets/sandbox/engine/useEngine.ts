@@ -5,6 +5,9 @@
 // While the reader edits (a drag changes the set-up on every pointer move), the page shows the
 // set-up itself and hands it to the worker only once it has been still for LOAD_MS, or at once
 // when anything else is asked of the worker.
+// The worker starts when the engine is first asked for something (play, a step, the timeline, a
+// comparison, a link's time): until then the page shows the set-up's own report, and the figure
+// opens without the engine's code (startEngine.ts, a chunk of its own: each embed's size budget).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { Setup } from '../setup/setup'
 import { type FrameReport, type Reply, type Request, startReport } from './session'
@@ -79,6 +82,8 @@ export function useEngine(
   const latest = useRef(start)
   const draw = useRef<((r: FrameReport) => void) | null>(null)
   const worker = useRef<Worker | null>(null)
+  /** requests made while the worker's code loads, in order */
+  const waiting = useRef<Request[] | null>(null)
   const busy = useRef(false)
   const nextId = useRef(1)
   const loaded = useRef(0)
@@ -102,12 +107,50 @@ export function useEngine(
     [setReport],
   )
 
-  const post = useCallback((body: Body<Request>) => {
-    const w = worker.current
-    if (!w) return
-    busy.current = true
-    w.postMessage({ ...body, id: nextId.current++ } as Request)
+  const started = useRef(false)
+  const disposed = useRef(false)
+  const onReply = useRef<(e: MessageEvent<Reply>) => void>(() => {})
+
+  /** Starts the worker (once): its code is fetched, then the requests made meanwhile go to it. */
+  const startWorker = useCallback(() => {
+    started.current = true
+    waiting.current = []
+    import('./startEngine')
+      .then(({ startEngine }) => {
+        if (disposed.current) return
+        const w = startEngine()
+        w.onmessage = (e: MessageEvent<Reply>) => onReply.current(e)
+        worker.current = w
+        for (const req of waiting.current ?? []) w.postMessage(req)
+        waiting.current = null
+        setFailed(null)
+      })
+      .catch((err: unknown) => {
+        // The requests are dropped with the notice; the next one tries again, the set-up first.
+        started.current = false
+        waiting.current = null
+        pending.current = { setup: current.current, timer: 0 }
+        busy.current = false
+        setFailed({
+          setup: current.current,
+          message: `its code could not be loaded (${err instanceof Error ? err.message : err}); press Play or Step to try again`,
+        })
+        stop.current()
+      })
   }, [])
+
+  const post = useCallback(
+    (body: Body<Request>) => {
+      busy.current = true
+      const req = { ...body, id: nextId.current++ } as Request
+      if (worker.current) worker.current.postMessage(req)
+      else {
+        if (!started.current) startWorker()
+        waiting.current?.push(req)
+      }
+    },
+    [startWorker],
+  )
 
   /** Hands a waiting set-up to the worker now. */
   const flush = useCallback(() => {
@@ -127,45 +170,44 @@ export function useEngine(
     [flush, post],
   )
 
-  // A layout effect like the set-up's below, which runs after it and needs the worker.
-  useLayoutEffect(() => {
-    const w = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' })
-    worker.current = w
-    w.onmessage = (e: MessageEvent<Reply>) => {
-      const reply = e.data
-      busy.current = false
-      // Replies to requests about an older set-up are stale.
-      if (reply.id < loaded.current) return
-      if (reply.type === 'frame') show(reply.report, !playingRef.current)
-      else if (reply.type === 'no-contact') {
-        setQuietFor(current.current)
-        stop.current()
-      } else {
-        setFailed({ setup: current.current, message: reply.message })
-        stop.current()
-      }
+  onReply.current = (e: MessageEvent<Reply>) => {
+    const reply = e.data
+    busy.current = false
+    // Replies to requests about an older set-up are stale.
+    if (reply.id < loaded.current) return
+    if (reply.type === 'frame') show(reply.report, !playingRef.current)
+    else if (reply.type === 'no-contact') {
+      setQuietFor(current.current)
+      stop.current()
+    } else {
+      setFailed({ setup: current.current, message: reply.message })
+      stop.current()
     }
+  }
+
+  useEffect(() => {
+    disposed.current = false
     return () => {
+      disposed.current = true
       if (pending.current) clearTimeout(pending.current.timer)
-      w.terminate()
+      worker.current?.terminate()
       worker.current = null
     }
-  }, [show])
+  }, [])
 
   const playingRef = useRef(playing)
   playingRef.current = playing
 
   // A new set-up: shown at once from the set-up itself (a layout effect, so no paint, and no
-  // reader, ever sees the new set-up beside the old read-outs), then handed to the worker.
+  // reader, ever sees the new set-up beside the old read-outs), then handed to the worker once it
+  // has started (before that, with the first request).
   useLayoutEffect(() => {
     // Replies about any earlier set-up are stale from now on.
     loaded.current = Number.POSITIVE_INFINITY
     latest.current = start
     draw.current?.(start)
-    const first = pending.current === null && nextId.current === 1
     if (pending.current) clearTimeout(pending.current.timer)
-    pending.current = { setup, timer: window.setTimeout(() => flush(), LOAD_MS) }
-    if (first) flush()
+    pending.current = { setup, timer: started.current ? window.setTimeout(() => flush(), LOAD_MS) : 0 }
   }, [setup, start, flush])
 
   useEffect(() => {
@@ -195,8 +237,11 @@ export function useEngine(
     return () => cancelAnimationFrame(raf)
   }, [playing, speed, send, setReport])
 
-  // After the set-up's layout effect, so a first comparison reaches a worker that has a scene.
-  useEffect(() => send({ type: 'compare', dt: compareDt }), [compareDt, send])
+  // After the set-up's layout effect, so a first comparison reaches a worker that has a scene. Not
+  // comparing asks nothing of a worker not yet started.
+  useEffect(() => {
+    if (compareDt !== null || started.current) send({ type: 'compare', dt: compareDt })
+  }, [compareDt, send])
 
   const listen = useCallback((fn: (r: FrameReport) => void) => {
     listeners.current.add(fn)

@@ -52,7 +52,8 @@ export const EventQueue = memo(function EventQueue({
   next,
   stick = false,
 }: {
-  next: Prediction[] | null
+  /** undefined until the engine has the set-up (FrameReport.next) */
+  next?: Prediction[] | null
   /** sticky contacts: their engine searches as it goes and keeps no queue */
   stick?: boolean
 }) {
@@ -61,6 +62,8 @@ export const EventQueue = memo(function EventQueue({
       <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
       {stick ? (
         <p>With sticky contacts the engine searches for the next contact as it goes: it keeps no queue.</p>
+      ) : next === undefined ? (
+        <p>Listed once the engine has the set-up: press Play or Step to next contact.</p>
       ) : next === null ? (
         <p>Listed for scenes of up to {formatCount(PREDICT_UP_TO, 'ball')}.</p>
       ) : next.length === 0 ? (

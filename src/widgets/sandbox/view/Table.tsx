@@ -120,6 +120,7 @@ export function Table({
         label={describe(scene, setup)}
         grid={views.grid}
         axes={views.grid}
+        zoomable
       >
         {/* A phone's zoomed view cuts the table at the stage's edge rather than over the controls. */}
         <StageClip>
@@ -213,8 +214,8 @@ export function Table({
           Reset view
         </button>
         <span className="sandbox-legend">
-          {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom; + − 0 on
-          the table too.
+          {zoomed ? `Zoomed ${formatNumber(zoom.zoom, 1)}×. ` : ''}Ctrl + wheel or two fingers zoom, Shift +
+          drag pans; + − 0 on the table too.
           {aimable && views.velocity
             ? ' Drag any arrow’s head to set its ball’s velocity (Alt: not rounded).'
             : ''}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_ZOOM, type Ranges, UNZOOMED, keepCovered, visibleRanges, zoomAbout } from './zoom'
+import { type Ranges, startsZoom, visibleRanges, wheelStep } from './zoom'
 
 const full: Ranges = [
   [-1, 21],
@@ -22,16 +22,42 @@ describe('the table’s zoom as model ranges', () => {
   })
 })
 
-describe('zooming about a point', () => {
-  it('keeps the point under the pointer where it was', () => {
-    const t = zoomAbout(UNZOOMED, [100, 50], 2, 440, 220)
-    expect(t).toEqual({ k: 2, x: -100, y: -50 })
-    // The pixel (100, 50) of the unzoomed stage is drawn at (100, 50) still.
-    expect([2 * 100 + t.x, 2 * 50 + t.y]).toEqual([100, 50])
+/** An event as the gesture filter reads it (the unit tests run without a DOM). */
+const event = (type: string, fields: object) => ({ type, ...fields }) as unknown as Event
+
+describe('which events start a zoom or a pan', () => {
+  it('takes a wheel with Ctrl or ⌘ (a trackpad’s pinch too), and leaves a plain wheel to scroll the page', () => {
+    expect(startsZoom(event('wheel', { ctrlKey: true, metaKey: false }))).toBe(true)
+    expect(startsZoom(event('wheel', { ctrlKey: false, metaKey: true }))).toBe(true)
+    expect(startsZoom(event('wheel', { ctrlKey: false, metaKey: false }))).toBe(false)
   })
-  it('never zooms out past the whole table nor in past MAX_ZOOM, and never shows past its edges', () => {
-    expect(zoomAbout({ k: 2, x: -100, y: -50 }, [0, 0], 0.1, 440, 220)).toEqual(UNZOOMED)
-    expect(zoomAbout(UNZOOMED, [0, 0], 1000, 440, 220).k).toBe(MAX_ZOOM)
-    expect(keepCovered({ k: 2, x: 30, y: -500 }, 440, 220)).toEqual({ k: 2, x: 0, y: -220 })
+  it('takes the middle button and the main one with Shift, and leaves the main one alone to the table (pick, drag, draw)', () => {
+    expect(startsZoom(event('mousedown', { button: 1, shiftKey: false }))).toBe(true)
+    expect(startsZoom(event('mousedown', { button: 0, shiftKey: true }))).toBe(true)
+    expect(startsZoom(event('mousedown', { button: 0, shiftKey: false }))).toBe(false)
+    expect(startsZoom(event('mousedown', { button: 2, shiftKey: true }))).toBe(false)
+  })
+  it('takes two fingers or more and leaves one to the table', () => {
+    expect(startsZoom(event('touchstart', { touches: [{}, {}] }))).toBe(true)
+    expect(startsZoom(event('touchstart', { touches: [{}, {}, {}] }))).toBe(true)
+    expect(startsZoom(event('touchstart', { touches: [{}] }))).toBe(false)
+  })
+  it('takes no double click (the table’s)', () => {
+    expect(startsZoom(event('dblclick', { button: 0 }))).toBe(false)
+  })
+})
+
+describe('a wheel’s step', () => {
+  it('zooms about 15 % in for a mouse’s notch up and as much out for one down', () => {
+    const up = 2 ** wheelStep(event('wheel', { deltaY: -100, deltaMode: 0 }) as WheelEvent)
+    expect(up).toBeCloseTo(1.1487, 4)
+    expect(2 ** wheelStep(event('wheel', { deltaY: 100, deltaMode: 0 }) as WheelEvent)).toBeCloseTo(
+      1 / up,
+      12,
+    )
+  })
+  it('counts lines and pages as a browser reports them', () => {
+    expect(wheelStep(event('wheel', { deltaY: -3, deltaMode: 1 }) as WheelEvent)).toBeCloseTo(0.15, 12)
+    expect(wheelStep(event('wheel', { deltaY: -1, deltaMode: 2 }) as WheelEvent)).toBe(1)
   })
 })
