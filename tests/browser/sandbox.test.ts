@@ -501,7 +501,12 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     const stage = (await widget.locator('.sandbox-table').boundingBox())!
     expect(stage.x + stage.width).toBeLessThanOrEqual(width)
     if (width === 375) expect(stage.y).toBeLessThan(300)
-    else expect(stage.y + stage.height).toBeLessThanOrEqual(800)
+    else {
+      // The toolbar, the table and the timeline under it on one 1280×800 screen.
+      expect(stage.y + stage.height).toBeLessThanOrEqual(800)
+      const timeline = (await widget.locator('.sandbox-timeline').boundingBox())!
+      expect(timeline.y + timeline.height).toBeLessThanOrEqual(800)
+    }
     // The graphs fit the width too, one above the other on a phone.
     await widget.getByText('Energy and momentum over time', { exact: true }).click()
     await widget.locator('.sandbox-time-plot').nth(1).waitFor()

@@ -114,32 +114,35 @@ export default function SandboxWidget() {
     // The frame's Reset is the sandbox's one reset: the scene's own balls and settings (another
     // scene is a choice of the menu; t = 0 of the reader's set-up is the timeline's start).
     <WidgetFrame widget={{ ...widget, reset: run.reset }}>
-      <RunControls
-        scene={scene}
-        playing={state.play}
-        speed={speed}
-        onScene={run.scene}
-        onPlay={run.play}
-        onStep={run.step}
-        onSpeed={run.speed}
-      />
-      <TableOptions
-        widget={widget}
-        onBorder={run.border}
-        comparing={compare.on}
-        onCompare={compare.toggle}
-        views={views}
-        onView={changeView.set}
-        snapStep={snapStep(setup.box)}
-        snapping={snapping}
-        onSnap={setSnapping}
-      >
-        <StickSwitch
-          on={state.stick}
-          refusal={refusal}
-          onChange={(stick) => set({ stick, play: false, t: 0, k: 0 })}
+      {/* One toolbar: the run's controls and the table's options share its rows (sandbox.css). */}
+      <div className="sandbox-bar">
+        <RunControls
+          scene={scene}
+          playing={state.play}
+          speed={speed}
+          onScene={run.scene}
+          onPlay={run.play}
+          onStep={run.step}
+          onSpeed={run.speed}
         />
-      </TableOptions>
+        <TableOptions
+          widget={widget}
+          onBorder={run.border}
+          comparing={compare.on}
+          onCompare={compare.toggle}
+          views={views}
+          onView={changeView.set}
+          snapStep={snapStep(setup.box)}
+          snapping={snapping}
+          onSnap={setSnapping}
+        >
+          <StickSwitch
+            on={state.stick}
+            refusal={refusal}
+            onChange={(stick) => set({ stick, play: false, t: 0, k: 0 })}
+          />
+        </TableOptions>
+      </div>
       <Table
         scene={scene}
         setup={setup}
