@@ -69,7 +69,12 @@ export function App() {
           {present.theme === null ? (
             <ThemeToggle />
           ) : (
-            <ThemeToggle value={present.theme} onChange={present.setTheme} label="Theme while presenting" />
+            <ThemeToggle
+              value={present.theme}
+              onChange={present.setTheme}
+              label="Theme while presenting"
+              labelHidden
+            />
           )}
           <button
             type="button"

@@ -42,7 +42,7 @@ function ChapterItem({ ch, current, done }: { ch: ChapterEntry; current: boolean
         {total > 0 && (
           <span className="book-progress" data-done={done === total ? '' : undefined}>
             {done}/{total}
-            <span className="book-sr-only"> exercises done</span>
+            <span className="rk-sr-only"> exercises done</span>
           </span>
         )}
         {sections.length > 0 && (

@@ -112,7 +112,7 @@ export function EngineRace() {
       <p className="race-status" role="status" aria-live="polite">
         {announcement}
         {/* The table is not read out as it fills; its figures are, once, when the race ends. */}
-        {status.kind === 'done' && <span className="book-sr-only"> {summary(rows)}</span>}
+        {status.kind === 'done' && <span className="rk-sr-only"> {summary(rows)}</span>}
       </p>
       {rows.length > 0 && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must take the keyboard's focus

@@ -55,7 +55,27 @@ describe('<Exercise>', () => {
     expect(status().textContent).toMatch(/^Not quite/)
     publish('time-of-impact', 't1', { value: null, reason: 'no real roots' })
     fireEvent.click(screen.getByRole('button', { name: 'Check' }))
-    expect(status().textContent).toMatch(/has no answer \(no real roots\)/)
+    expect(status().textContent).toBe('The figure as it stands has no answer (no real roots): move it back.')
+  })
+
+  it('says “move it back” only to a reader who moved the figure away from an answer', () => {
+    publish('time-reversal', 'collisions-to-radius', { value: null })
+    render(
+      <Exercise id="c12-one-radius">
+        <p>How many contacts per disk?</p>
+      </Exercise>,
+    )
+    const none =
+      'The figure as it stands has no answer (the return error has not reached one radius in the figure yet: run it with T = 60, then check your estimate)'
+    // The figure as the page opened it, or as a preset left it, is not the reader's to move back.
+    for (const origin of ['page', 'preset'] as const) {
+      setStateOrigin('time-reversal', origin)
+      fireEvent.click(screen.getByRole('button', { name: 'Check' }))
+      expect(status().textContent).toBe(`${none}.`)
+    }
+    setStateOrigin('time-reversal', 'own')
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }))
+    expect(status().textContent).toBe(`${none}: move it back.`)
   })
 
   it('reveals hints one at a time and the solution on request, remembered in the URL', () => {

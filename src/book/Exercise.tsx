@@ -98,11 +98,14 @@ function judge(check: Check, outputs: Outputs, typed: string): { ok: boolean; me
   if (check.moveFirst && stateOrigin(check.widget) !== 'own')
     return { ok: false, message: `First make the figure your own: ${check.moveFirst}.` }
   const expected = check.expected(outputs)
-  if (expected === null)
+  if (expected === null) {
+    // "Move it back" only to a reader who moved it away: the opening state or a preset was not theirs.
+    const back = stateOrigin(check.widget) === 'own' ? ': move it back' : ''
     return {
       ok: false,
-      message: `The figure as it stands has no answer (${check.none ?? 'nothing to compute'}): move it back.`,
+      message: `The figure as it stands has no answer (${(typeof check.none === 'function' ? check.none(outputs) : check.none) ?? 'nothing to compute'})${back}.`,
     }
+  }
   const x = readAnswer(typed)
   if (x === null) return { ok: false, message: 'Type a number, such as 0.25, −3 or 5/4.' }
   if (close(x, expected, check.tolerance))

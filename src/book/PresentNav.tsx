@@ -31,7 +31,7 @@ export function PresentNav({ chapter, place, sectionCount, stepCount, advance, g
         Step {place.step + 1} of {stepCount}
       </span>
       <label className="book-present-jump">
-        <span className="book-sr-only">Section</span>
+        <span className="rk-sr-only">Section</span>
         <select
           value={place.section}
           onChange={(e) => {

@@ -70,7 +70,7 @@ export function Search({ chapter }: { chapter: ChapterEntry }) {
           links()[0]?.click()
         }}
       >
-        <label htmlFor={inputId} className="book-sr-only">
+        <label htmlFor={inputId} className="rk-sr-only">
           Search the book
         </label>
         <input

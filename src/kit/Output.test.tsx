@@ -18,7 +18,7 @@ describe('Output', () => {
     const x = -1.7763568394002505e-14
     const { container } = render(<Output q="d" value={x} digits="all" />)
     const out = container.querySelector('output')!
-    expect(out.textContent).toBe('\u22121.7763568394002505 \u00d7 10\u207b\u00b9\u2074')
+    expect(out.textContent).toBe('\u22121.7763568394002505\u00a0\u00d7\u00a010\u207b\u00b9\u2074')
     expect(Number(out.getAttribute('data-value'))).toBe(x)
   })
 

@@ -12,9 +12,11 @@ export interface SliderProps<S extends Schema> {
   field: keyof S & string
   /** decimals of the value shown beside the slider */
   digits?: number
+  /** the label for assistive technology only, where something beside the slider names it (a legend) */
+  labelHidden?: boolean
 }
 
-export function Slider<S extends Schema>({ widget, field, digits = 2 }: SliderProps<S>) {
+export function Slider<S extends Schema>({ widget, field, digits = 2, labelHidden = false }: SliderProps<S>) {
   const spec = widget.meta.schema[field]
   const { set } = widget
   const onValue = useCallback((v: number) => set({ [field]: v } as Partial<StateOf<S>>), [set, field])
@@ -26,6 +28,7 @@ export function Slider<S extends Schema>({ widget, field, digits = 2 }: SliderPr
       value={widget.state[field] as number}
       onValue={onValue}
       digits={digits}
+      labelHidden={labelHidden}
     />
   )
 }
@@ -36,14 +39,24 @@ interface SliderInputProps {
   value: number
   onValue: (v: number) => void
   digits: number
+  labelHidden: boolean
 }
 
 /** The input itself: re-drawn only when its own value changes, not on every drag in the figure. */
-const SliderInput = memo(function SliderInput({ spec, field, value, onValue, digits }: SliderInputProps) {
+const SliderInput = memo(function SliderInput({
+  spec,
+  field,
+  value,
+  onValue,
+  digits,
+  labelHidden,
+}: SliderInputProps) {
   const id = useId()
   return (
     <div className="rk-slider">
-      <label htmlFor={id}>{spec.label}</label>
+      <label htmlFor={id} className={labelHidden ? 'rk-sr-only' : undefined}>
+        {spec.label}
+      </label>
       <input
         id={id}
         type="range"

@@ -16,16 +16,20 @@ export interface ThemeToggleProps {
   value?: Theme
   onChange?: (theme: Theme) => void
   label?: string
+  /** the label for assistive technology only: the select names itself (a one-line header) */
+  labelHidden?: boolean
 }
 
 /** A labelled select of the themes; the choice applies at once and is remembered. */
-export function ThemeToggle({ value, onChange, label = 'Theme' }: ThemeToggleProps) {
+export function ThemeToggle({ value, onChange, label = 'Theme', labelHidden = false }: ThemeToggleProps) {
   const id = useId()
   const [saved, setSaved] = useState<Theme>(storedTheme)
   const controlled = value !== undefined && onChange !== undefined
   return (
     <span className="rk-theme">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={labelHidden ? 'rk-sr-only' : undefined}>
+        {label}
+      </label>
       <select
         id={id}
         value={controlled ? value : saved}

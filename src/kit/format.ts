@@ -8,10 +8,16 @@ export type LiveValue = number | string | null | undefined
 
 const MINUS = '\u2212'
 
-/** Fixed decimals, a true minus sign, and no "-0.000". Non-finite input gives null. */
+/**
+ * Fixed decimals, a true minus sign, and no "-0.000". Non-finite input gives null. A whole number
+ * (`digits` 0) reads as a count does, its thousands grouped ("57,224": formatCount), so that a
+ * read-out, a sentence and a description write the same count the same way.
+ */
 export function formatNumber(x: number, digits = 3): string | null {
   if (!Number.isFinite(x)) return null
   const text = x.toFixed(digits)
+  // toFixed writes "1e+21" from 10²¹ on: no digits to group there.
+  if (digits === 0 && Math.abs(x) < 1e21) return formatCount(Number(text) + 0)
   if (Number(text) === 0) return text.replace('-', '')
   return text.replace('-', MINUS)
 }
@@ -30,29 +36,39 @@ const SUPERSCRIPT: Record<string, string> = {
   '9': '\u2079',
 }
 
+/** Around the "×" of a power of ten: no-break spaces, so "4.2 × 10⁻¹⁷" never wraps as one. */
+const TIMES = '\u00a0\u00d7\u00a0'
+
 /**
  * Every digit a double holds: the shortest decimal that reads back as exactly x (String(x)), with a
- * true minus and "× 10⁻¹⁴" for JavaScript's "e-14", so a rounding error reads as a number.
+ * true minus and "× 10⁻¹⁴" for JavaScript's "e-14", so a rounding error reads as a number. Below
+ * 0.001 it writes the power of ten where JavaScript still writes zeros ("1.1 × 10⁻⁶", not
+ * "0.0000011": the zeros are counted, the power read).
  */
 export function formatAllDigits(x: number): string | null {
   if (!Number.isFinite(x)) return null
-  const [mantissa, exponent] = String(x).split('e')
+  const shortest = x !== 0 && Math.abs(x) < 1e-3 ? x.toExponential() : String(x)
+  const [mantissa, exponent] = shortest.split('e')
   const power = exponent
-    ? ` \u00d7 10${[...exponent.replace('+', '')].map((c) => SUPERSCRIPT[c]).join('')}`
+    ? `${TIMES}10${[...exponent.replace('+', '')].map((c) => SUPERSCRIPT[c]).join('')}`
     : ''
   return `${mantissa!.replace('-', MINUS)}${power}`
 }
 
 /**
- * A number too small or large for fixed decimals, to `digits` decimals of its mantissa:
- * "2.9 × 10⁻¹³", with a true minus; 0 as "0". Non-finite input gives null.
+ * A number that may be too small or large for fixed decimals, to `digits + 1` significant digits:
+ * "2.9 × 10⁻¹³", with a true minus; 0 as "0". Between 0.01 and 1000, where a power of ten only
+ * slows the reader down ("5.4 × 10⁻¹", "3.07 × 10⁰"), it writes the same digits as plain decimals
+ * ("0.54", "3.07"). Non-finite input gives null.
  */
 export function formatScientific(x: number, digits = 1): string | null {
   if (!Number.isFinite(x)) return null
   if (x === 0) return '0'
   const [mantissa, exponent] = x.toExponential(digits).split('e') as [string, string]
-  const power = [...String(Number(exponent))].map((c) => SUPERSCRIPT[c]).join('')
-  return `${mantissa.replace('-', MINUS)} \u00d7 10${power}`
+  const e = Number(exponent)
+  if (e >= -2 && e <= 2) return formatNumber(Number(`${mantissa}e${e}`), digits - e)
+  const power = [...String(e)].map((c) => SUPERSCRIPT[c]).join('')
+  return `${mantissa.replace('-', MINUS)}${TIMES}10${power}`
 }
 
 /** An exact power of ten as a log axis labels it: "10⁻³", and 1 for 10⁰. */
@@ -73,7 +89,8 @@ export function formatMagnification(m: number): string | null {
  * A formatted number cut where a line may break inside it: after each group of three digits of
  * the fraction, counted from the point, and between thousands of a long whole part (five digits
  * or more), so "1116.0511129640145" wraps as "1116.051112|9640145", never mid-group. Other text
- * (signs, "× 10⁻⁷", units, words) stays with its neighbours; spaces break as usual.
+ * (signs, "× 10⁻⁷", units, words) stays with its neighbours; spaces break as usual (not the
+ * no-break ones around a power of ten's "×").
  */
 export function digitGroups(text: string): string[] {
   const pieces: string[] = []

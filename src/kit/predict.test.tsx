@@ -35,6 +35,8 @@ describe('predict', () => {
     expect(maskValues('t = 0.92, r1', [0.9193])).toBe('t = ?, r1')
     // A hidden value that reads as 0 leaves the zeros of coordinates alone.
     expect(maskValues('at (0.00, 0.00, 1.00)', [0.004, 1])).toBe('at (0.00, 0.00, ?)')
+    // A count with its thousands grouped is one number, masked whole.
+    expect(maskValues('after 57,224 contacts, 1,020 disks', [57224])).toBe('after ? contacts, 1,020 disks')
   })
 
   it('keeps a hidden number out of a stage’s description, and brings it back when released', () => {

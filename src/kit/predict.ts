@@ -57,7 +57,8 @@ export function useHiddenQuantities(widget: string | null): ReadonlySet<string> 
   )
 }
 
-const NUMBER = /(?<![\w.])([−-]?)(\d+(?:\.\d+)?)(?!\d|\.\d)/g
+// A number as the formatter writes one: "0.919", "−3", or a count with its thousands grouped, "57,224".
+const NUMBER = /(?<![\w.,])([−-]?)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?!\d|\.\d|,\d{3})/g
 
 /**
  * `text` (a stage's description, a label: prose written without <Output>s) with every number that
@@ -70,7 +71,7 @@ export function maskValues(text: string, values: readonly number[]): string {
   if (values.length === 0) return text
   return text.replace(NUMBER, (token, sign: string, digits: string) => {
     const decimals = digits.split('.')[1]?.length ?? 0
-    const x = Number(digits) * (sign ? -1 : 1)
+    const x = Number(digits.replaceAll(',', '')) * (sign ? -1 : 1)
     if (x === 0) return token
     return values.some((v) => Number(v.toFixed(decimals)) === x) ? PREDICT_MARK : token
   })

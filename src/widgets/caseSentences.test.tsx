@@ -12,6 +12,9 @@ import CollisionAngleWidget from './collision-angle/CollisionAngleWidget'
 import ExchangeWidget from './exchange-1d/ExchangeWidget'
 import RelativeMotionWidget from './relative-motion/RelativeMotionWidget'
 import SegmentIntersectionWidget from './segment-intersection/SegmentIntersectionWidget'
+import SweptBoxesWidget from './swept-boxes/SweptBoxesWidget'
+import TimeOfImpactWidget from './time-of-impact/TimeOfImpactWidget'
+import TimeReversalWidget from './time-reversal/TimeReversalWidget'
 import TunnellingWidget from './tunnelling/TunnellingWidget'
 
 afterEach(() => {
@@ -40,7 +43,8 @@ function seen(Widget: ComponentType, hash: string, selector: string): string {
 }
 
 /** A missing value where a sentence wants a number. */
-const BROKEN = /= none(?!:)|\(none|none[,)]|= no |= of length|no answer/
+const BROKEN =
+  /= none(?!:)|not measured|not enough points|no time run|\(none|none[,)]|= no |= of length|no answer/
 
 describe('a figure’s sentence where a value has no number', () => {
   it.each([
@@ -65,6 +69,36 @@ describe('a figure’s sentence where a value has no number', () => {
       ],
     ],
     [
+      'tunnelling, the swept test on a miss',
+      TunnellingWidget,
+      '#B=0.5,2.9&rA=0.5&rB=0.5',
+      '.fig-test p',
+      ['no first contact: their paths never bring them within rA + rB'],
+    ],
+    [
+      'swept-boxes, the exact test on balls that move alike',
+      SweptBoxesWidget,
+      '#dA=0,0&dB=0,0',
+      '.fig-verdict p',
+      ['no first contact: they move alike, so the gap between them never changes.'],
+    ],
+    [
+      'time-of-impact, the derivation on a miss',
+      TimeOfImpactWidget,
+      '#B=5,5',
+      '.toi-verdict',
+      ['No first contact: no real roots'],
+    ],
+    [
+      'time-reversal, before its first run',
+      TimeReversalWidget,
+      '#T=20',
+      '.xp-read',
+      [
+        'run forward and back for times up to T = 20.0. Nothing is measured yet: run it, and the figure plots how far the disks land from their starts.',
+      ],
+    ],
+    [
       'relative-motion, a miss',
       RelativeMotionWidget,
       '#dp=-3,3&w=-2,0',
@@ -85,7 +119,7 @@ describe('a figure’s sentence where a value has no number', () => {
       CollisionAngleWidget,
       '#v=0,0',
       '.ca-route p',
-      ['cos α = 0/0 (v = 0, so −2vR = 0): no angle.'],
+      ['cos α = 0/0 (v = 0, so −2vR = 0): no angle.', 'No α: A is at rest, so its velocity has no direction'],
     ],
     [
       'segment-intersection, parallel',

@@ -9,10 +9,10 @@ import { dist, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const PAGES = path.resolve('tests/browser/pages')
-const TOI_DEFAULT = 'A=0,0&dA=4,0&rA=1&B=5,1.5&dB=0,0&rB=1'
+const TOI_DEFAULT = 'A=0,0&dA=4,0&rA=1&B=5,1.5&dB=0,0&rB=1&t=0'
 // B at the world's right edge cannot have an arrow: the widget shows dB = 0,0 instead.
 const ASKED = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=1,0&rB=1'
-const SHOWN = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=0,0&rB=1'
+const SHOWN = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=0,0&rB=1&t=0'
 
 interface Seen {
   violations: string[]

@@ -30,7 +30,7 @@ it('opens on a graze the stable form finds and the textbook formula misses, and 
   expect(await prose(page, 'discriminant-textbook').textContent()).toBe(
     await page.locator(`${SCOPE} output[data-quantity="discriminant-textbook"]`).textContent(),
   )
-  expect(await prose(page, 'discriminant-textbook').textContent()).toMatch(/^\u2212\d\.\d+ \u00d7 10\u207b/)
+  expect(await prose(page, 'discriminant-textbook').textContent()).toMatch(/^\u2212\d\.\d+\s\u00d7\s10\u207b/)
   expect(errors).toEqual([])
   await page.close()
 })

@@ -64,10 +64,19 @@ async function schemaOf(id: string): Promise<Schema> {
   return mod.meta.schema
 }
 
-/** In the page: sets each state in turn and reads every paragraph bound to the widget; returns what is wrong. */
-function walk(page: Page, widget: string, states: string[], ids: readonly string[]): Promise<string[]> {
+/**
+ * In the page: reads every paragraph bound to the widget in the state it shows (`here` names it),
+ * then sets each of `states` in turn and reads them again; returns what is wrong.
+ */
+function walk(
+  page: Page,
+  widget: string,
+  states: string[],
+  ids: readonly string[],
+  here = 'its opening state',
+): Promise<string[]> {
   return page.evaluate(
-    async ({ widget, states, ids }) => {
+    async ({ widget, states, ids, here }) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
       const idWords = new RegExp(`(^|[^\\w-])(${ids.join('|')})(?![\\w-])`)
       // What the reader reads: the paragraph's text without its maths and code, and without
@@ -88,19 +97,19 @@ function walk(page: Page, widget: string, states: string[], ids: readonly string
           window.location.hash = `#${widget}:${state}`
           await frame()
         }
-        const where = state || 'its opening state'
+        const where = state || here
         for (const out of document.querySelectorAll(`.book-sections output[data-bound-to="${widget}"]`)) {
           const block = out.closest('p, li, td, .book-exercise-feedback') ?? out.parentElement!
           const text = readable(block).replace(/\s+/g, ' ').trim()
           const shown = out.textContent ?? ''
           if (/^(none|undefined|NaN)$|Infinity|NaN/.test(shown))
             add(`shows “${shown}”`, out.getAttribute('data-quantity'), `at ${where}: ${text}`)
-          // A reason ("no real roots") where the sentence has just written "x =" reads as nonsense.
+          // A reason ("no real roots") where the sentence has just written "x =" or "λ ≈" reads as nonsense.
           if (out.classList.contains('rk-no-value')) {
             const before = document.createRange()
             before.setStart(block, 0)
             before.setEndBefore(out)
-            if (/=\s*$/.test(before.toString()))
+            if (/[=≈]\s*$/.test(before.toString()))
               add(
                 'a reason where a number is wanted',
                 out.getAttribute('data-quantity'),
@@ -117,7 +126,7 @@ function walk(page: Page, widget: string, states: string[], ids: readonly string
       }
       return [...problems.values()]
     },
-    { widget, states, ids },
+    { widget, states, ids, here },
   )
 }
 
@@ -212,7 +221,7 @@ export async function teachingProblems(
     problems.push(...(await walk(page, widget, states, caseIds)))
   }
   problems.push(...(await followLinks(page, exercises)))
-  // Each preset button of a figure an exercise is about.
+  // Each preset button of a figure an exercise is about, and the prose bound to it in that state.
   for (const widget of new Set(exercises.map(([, c]) => c.widget))) {
     const presets = page.locator(`[data-widget="${widget}"] button[data-preset]`)
     for (let i = 0; i < (await presets.count()); i++) {
@@ -224,7 +233,10 @@ export async function teachingProblems(
         if (panel) panel.open = true
       })
       await preset.click()
-      problems.push(...(await guardExercises(page, exercises, widget, `the preset “${name}” of ${widget}`)))
+      const where = `the preset “${name}” of ${widget}`
+      problems.push(...(await guardExercises(page, exercises, widget, where)))
+      // A preset is a state a drag rarely lands on (parallel lines): the prose must read right there too.
+      problems.push(...(await walk(page, widget, [], caseIds, where)))
     }
   }
   problems.push(...(await guardOwnMoves(page, exercises)))

@@ -9,7 +9,7 @@ import { outputValues, sharedEmbed, startSite } from './harness'
 const site = startSite()
 
 const SCOPE = '[data-widget="time-of-impact"]'
-const DEFAULTS = { A: '0,0', dA: '4,0', rA: '1', B: '5,1.5', dB: '0,0', rB: '1' }
+const DEFAULTS = { A: '0,0', dA: '4,0', rA: '1', B: '5,1.5', dB: '0,0', rB: '1', t: '0' }
 const hashOf = (over: Partial<typeof DEFAULTS> = {}) =>
   Object.entries({ ...DEFAULTS, ...over })
     .map(([k, v]) => `${k}=${v}`)
@@ -162,6 +162,21 @@ describe('the time-of-impact figure', () => {
     const time = Number((await values(page)).time)
     expect(time).toBeCloseTo(0.25, 9)
     expect(Number(await page.getByRole('slider', { name: 'Time t', exact: true }).inputValue())).toBe(time)
+    expect(errors).toEqual([])
+  })
+
+  it('keeps the time in its link, and Reset brings it back to 0', async () => {
+    const { page, errors } = await openEmbed(hashOf({ t: '1.25' }))
+    const slider = page.getByRole('slider', { name: 'Time t', exact: true })
+    expect((await values(page)).time).toBe('1.25')
+    expect(await slider.inputValue()).toBe('1.25')
+    await slider.fill('0.5')
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${hashOf({ t: '0.5' })}`)
+    await page.locator(`${SCOPE} button`, { hasText: /^Reset$/ }).click()
+    expect((await values(page)).time).toBe('0')
+    expect(await slider.inputValue()).toBe('0')
+    // the link is written throttled (kit/urlChannel.ts), a moment after the click
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${hashOf()}`)
     expect(errors).toEqual([])
   })
 })

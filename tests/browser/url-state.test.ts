@@ -12,7 +12,7 @@ const toi = readWidgets().find((w) => w.id === 'time-of-impact')!
 
 // B starts at the world's right edge (x = 10), so its arrow (1, 0) cannot be drawn: it becomes 0.
 const ASKED = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=1,0&rB=1'
-const SHOWN = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=0,0&rB=1'
+const SHOWN = 'A=0,0&dA=0,0&rA=1&B=10,0&dB=0,0&rB=1&t=0'
 
 async function noticeLines(page: Page, scope: string) {
   const notice = page.locator(`${scope} .rk-notice`)

@@ -26,21 +26,31 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
     expect(goal(at041(16_000))).toBe(true)
     expect(goal({ eta: 0.3, Z: 2.078, collisions: 20_114 })).toBe(false)
     expect(missing({ eta: 0.3, Z: 2.0781, collisions: 20_114 })).toBe(
-      'at η = 0.30 the figure measures Z = 2.078 after 20114 contacts: Z must come within 0.05 of 3, after at least 20000 contacts',
+      'at η = 0.30 the figure measures Z = 2.078 after 20,114 contacts: Z must come within 0.05 of 3, after at least 20,000 contacts',
     )
     expect(goal({ eta: 0.41, Z: null, collisions: 0 })).toBe(false)
     expect(missing({ eta: 0.41, Z: 3.5, collisions: 1 })).toBe(
-      'at η = 0.41 the figure measures Z = 3.500 after 1 contact: Z must come within 0.05 of 3, after at least 20000 contacts',
+      'at η = 0.41 the figure measures Z = 3.500 after 1 contact: Z must come within 0.05 of 3, after at least 20,000 contacts',
+    )
+    // Before a run: no Z to quote, and no "0 contacts".
+    expect(missing({ eta: 0.3, Z: null, collisions: 0 })).toBe(
+      'at η = 0.30 the figure has measured nothing yet: run the gas at the density you choose; Z must come within 0.05 of 3, after at least 20,000 contacts',
     )
   }, 20_000)
   it('c12-peak: the marker at √(kT/m) = 1 once the gas has run, where the settled histogram peaks', () => {
     const { goal, missing } = chapter12['c12-peak']
-    expect(goal({ guess: 1.02, time: 0 })).toBe(false) // not run yet
-    expect(goal({ guess: 1.02, time: 12 })).toBe(true)
-    expect(goal({ guess: 1.41, time: 12 })).toBe(false) // the starting speed is not the peak
-    expect(goal({ guess: null, time: 12 })).toBe(false)
-    expect(missing({ guess: Math.SQRT2, time: 3.25 })).toBe(
-      'your marker stands at v = 1.41, and the gas has run until time 3.3: run the gas, and put the marker where the most disks’ speeds lie',
+    const at = (guess: number | null, time: number) => ({ 'guess-at-run': guess, time })
+    expect(goal(at(1.02, 0))).toBe(false) // not run yet
+    expect(goal(at(1.02, 12))).toBe(true)
+    expect(goal(at(1.41, 12))).toBe(false) // the starting speed is not the peak
+    expect(goal(at(null, 12))).toBe(false)
+    // The marker the reader moves onto the peak after the run does not count: the goal reads where it stood at Run.
+    expect(goal({ ...at(1.41, 12), guess: 1 })).toBe(false)
+    expect(missing(at(null, 0))).toBe(
+      'put the marker where you predict the most disks’ speeds will lie, then run the gas',
+    )
+    expect(missing(at(Math.SQRT2, 3.25))).toBe(
+      'when you pressed Run your marker stood at v = 1.41, not where the most disks’ speeds lie: work the peak out, set the marker there and run the gas again',
     )
     // The figure agrees: after the run from equal speeds, the fullest bin holds v = 1 (give or take a bin).
     const run = new SpeedRun('equal')
@@ -48,9 +58,7 @@ describe('chapter 12 exercises, on the figures’ own measurements', () => {
     while (!r.finished) r = run.step(20_000)
     const fullest = r.counts.indexOf(Math.max(...r.counts))
     expect(Math.abs((fullest + 0.5) * BIN - 1)).toBeLessThanOrEqual(1.5 * BIN)
-    expect(goal({ guess: (fullest + 0.5) * BIN, time: r.time })).toBe(
-      Math.abs((fullest + 0.5) * BIN - 1) <= 0.05,
-    )
+    expect(goal(at((fullest + 0.5) * BIN, r.time))).toBe(Math.abs((fullest + 0.5) * BIN - 1) <= 0.05)
   }, 20_000)
 
   it('c12-one-radius: the figure’s count at T = 60; the prediction from a run to T = 20 lies within the tolerance of it', () => {

@@ -1,5 +1,5 @@
 // Exercises of chapter 12 (chapters/12-experiments.mdx), on the experiments' own measurements.
-import { formatNumber, nounAfter } from '../../kit/format'
+import { formatCount, formatNumber } from '../../kit/format'
 import { DISK_M, KT } from '../../widgets/common/hardDiskGas'
 import { type Check, type Outputs, num, text } from './types'
 
@@ -27,21 +27,32 @@ export const chapter12 = {
       const [Z, n] = [num(o.Z), num(o.collisions)]
       return Z !== null && n !== null && n >= ENOUGH && Math.abs(Z - 3) <= Z_TOLERANCE
     },
-    missing: (o) =>
-      `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${shown(o, 'collisions', 0)} ${nounAfter(shown(o, 'collisions', 0), 'contact')}: Z must come within ${Z_TOLERANCE} of 3, after at least ${formatNumber(ENOUGH, 0)} contacts`,
+    missing: (o) => {
+      const [Z, n] = [num(o.Z), num(o.collisions) ?? 0]
+      const aim = `Z must come within ${Z_TOLERANCE} of 3, after at least ${formatCount(ENOUGH, 'contact')}`
+      // Before a measurement there is no Z to quote: say what to do instead.
+      if (Z === null || n === 0)
+        return `at η = ${shown(o, 'eta', 2)} the figure has measured nothing yet: run the gas at the density you choose; ${aim}`
+      return `at η = ${shown(o, 'eta', 2)} the figure measures Z = ${shown(o, 'Z', 3)} after ${formatCount(n, 'contact')}: ${aim}`
+    },
   },
   'c12-peak': {
     kind: 'move',
     widget: 'speed-distribution',
-    reads: ['guess', 'time'],
-    // Every start is scaled to the same kT (latticeGas), so the peak √(kT/m) is the same for all;
-    // the marker counts once the gas has run, when the law is drawn beside it.
+    reads: ['guess-at-run', 'time'],
+    // Every start is scaled to the same kT (latticeGas), so the peak √(kT/m) is the same for all.
+    // What counts is where the marker stood when Run was pressed: a prediction, made before the law
+    // is drawn, not a marker moved onto the peak the run has shown.
     goal: (o) => {
-      const [guess, time] = [num(o.guess), num(o.time)]
+      const [guess, time] = [num(o['guess-at-run']), num(o.time)]
       return guess !== null && time !== null && time > 0 && Math.abs(guess - PEAK) <= PEAK_TOLERANCE
     },
-    missing: (o) =>
-      `your marker stands at v = ${shown(o, 'guess', 2)}, and the gas has run until time ${shown(o, 'time', 1)}: run the gas, and put the marker where the most disks’ speeds lie`,
+    missing: (o) => {
+      const [guess, time] = [num(o['guess-at-run']), num(o.time)]
+      if (guess === null || time === null || time === 0)
+        return 'put the marker where you predict the most disks’ speeds will lie, then run the gas'
+      return `when you pressed Run your marker stood at v = ${shown(o, 'guess-at-run', 2)}, not where the most disks’ speeds lie: work the peak out, set the marker there and run the gas again`
+    },
   },
   'c12-one-radius': {
     kind: 'number',

@@ -18,6 +18,7 @@ const reflection = (s: WallReflectionState): Outputs => ({
   'F-y': construct(s).F.y,
   'I-x': s.I.x,
   'I-y': s.I.y,
+  'length-normal': construct(s).lengthNormal,
 })
 const shortcuts = (s: WallShortcutsState): Outputs => {
   const j = judge(s)
@@ -49,6 +50,17 @@ describe('chapter 7’s exercise checks', () => {
     const F = reflection(turned)['F-y'] as number
     expect(chapter7['c7-reflect'].expected(reflection(turned))).toBe(F)
     expect(Math.abs(F)).not.toBeCloseTo(3, 3)
+    // Unnormalised, F is stretched along the normal (its length and direction read off the arrow):
+    // not the question, and the check says why.
+    const check = chapter7['c7-reflect']
+    const stretched = reflection({ ...turned, unit: false })
+    expect(check.expected(stretched)).toBeNull()
+    expect(typeof check.none === 'function' && check.none(stretched)).toBe(
+      'the construction is not normalised: tick Normalise, as the question asks',
+    )
+    expect(typeof check.none === 'function' && check.none(reflection(start))).toMatch(/^here F’s y equals/)
+    // |F| goes with F's components while the question is open.
+    expect(check.hides).toContain('length-F')
   })
 
   it('accepts a false alarm of the rectangle only', () => {

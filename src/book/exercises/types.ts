@@ -57,8 +57,8 @@ export interface NumberCheck extends Base {
   label: string
   /** digits the solution shows */
   digits: number
-  /** why there is no answer for the figure as it stands */
-  none?: string
+  /** why there is no answer for the figure as it stands (from its outputs when there are several reasons) */
+  none?: string | ((o: Outputs) => string)
 }
 
 export type Check = MoveCheck | NumberCheck

@@ -157,13 +157,13 @@ export default function CollisionAngleWidget() {
             display
           />
           <p>
-            α ={' '}
+            {k.alphaAtan2 === null ? 'No α: ' : 'α = '}
             <Output
               q="alpha-atan2"
               value={k.alphaAtan2}
               digits={2}
               unit="°"
-              reason="none: A is at rest, so its velocity has no direction"
+              reason="A is at rest, so its velocity has no direction"
               label="α by atan2"
             />
           </p>

@@ -9,7 +9,10 @@ export interface CaseInfo {
   rule: string
   /** One line for the legend. */
   meaning: string
-  /** Shown in place of the contact time t when there is none, in the quadratic's terms (chapter 3). */
+  /**
+   * Why there is no contact time, in the quadratic's terms (chapter 3): shown after "No first
+   * contact: " where a hit shows "First contact t = …" (no "none" where a number belongs).
+   */
   noContact: string
   /** The same in plain words, for figures that come before the quadratic (chapters 1 and 2). */
   noContactPlain: string
@@ -22,40 +25,40 @@ export const contactCases: readonly CaseInfo[] = [
     name: 'Overlapping',
     rule: 'c < 0',
     meaning: 'They overlap already at t = 0: one root lies before the frame, one after its start.',
-    noContact: 'none: already overlapping at t = 0',
-    noContactPlain: 'none: overlapping from the start',
+    noContact: 'already overlapping at t = 0',
+    noContactPlain: 'overlapping from the start',
   },
   {
     id: 'same-motion',
     name: 'Same motion',
     rule: 'a = 0',
     meaning: 'Equal displacements: the gap between them never changes, so they never meet.',
-    noContact: 'none: a = 0, same motion',
-    noContactPlain: 'none: they move alike, so the gap between them never changes',
+    noContact: 'a = 0, same motion',
+    noContactPlain: 'they move alike, so the gap between them never changes',
   },
   {
     id: 'miss',
     name: 'Miss',
     rule: 'b² − 4ac < 0',
     meaning: 'No real roots: along their whole lines the centres never come within rA + rB.',
-    noContact: 'none: no real roots',
-    noContactPlain: 'none: their paths never bring them within rA + rB',
+    noContact: 'no real roots',
+    noContactPlain: 'their paths never bring them within rA + rB',
   },
   {
     id: 'receding',
     name: 'Receding',
     rule: 't₂ ≤ 0',
     meaning: 'Both roots at or before the start: they touched in the past and are moving apart.',
-    noContact: 'none: t₂ ≤ 0, moving apart',
-    noContactPlain: 'none: they are moving apart',
+    noContact: 't₂ ≤ 0, moving apart',
+    noContactPlain: 'they are moving apart',
   },
   {
     id: 'after-frame',
     name: 'After the frame',
     rule: 't₁ > 1',
     meaning: 'They will touch, but only after this frame is over: next frame’s problem.',
-    noContact: 'none: t₁ > 1, after this frame',
-    noContactPlain: 'none: not until after this frame',
+    noContact: 't₁ > 1, after this frame',
+    noContactPlain: 'not until after this frame',
   },
   {
     id: 'hit',

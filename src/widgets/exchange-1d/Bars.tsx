@@ -53,12 +53,12 @@ export function Bars({ x, quantity }: { x: Exchange; quantity: Quantity }) {
       <thead>
         <tr>
           <th scope="col">
-            <span className="x1-hidden">Ball</span>
+            <span className="rk-sr-only">Ball</span>
           </th>
           <th scope="col">before</th>
           <th scope="col">after</th>
           <th scope="col" className="x1-bar-cell">
-            <span className="x1-hidden">bars: before above, after below</span>
+            <span className="rk-sr-only">bars: before above, after below</span>
           </th>
         </tr>
       </thead>

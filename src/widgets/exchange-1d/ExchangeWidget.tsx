@@ -154,7 +154,7 @@ export default function ExchangeWidget() {
           <MassControl ball={2} m={s.m2} mayBeInfinite={mayBeInfinite(s, 2)} set={setMassOf(2)} />
           <fieldset className="x1-mass">
             <legend>Restitution</legend>
-            <Slider widget={w} field="e" />
+            <Slider widget={w} field="e" labelHidden />
             <TypedEntry
               spec={schema.e}
               value={s.e}

@@ -26,7 +26,10 @@ export function MassControl({ ball, m, mayBeInfinite, set }: MassControlProps) {
         <Output q={`m${ball}`} value={infinite ? 'infinitely heavy' : m} digits={1} />
       </legend>
       <div className="rk-slider">
-        <label htmlFor={`${id}-r`}>{spec.label}</label>
+        {/* the legend shows the quantity: this label is heard, not seen */}
+        <label htmlFor={`${id}-r`} className="rk-sr-only">
+          {spec.label}
+        </label>
         <input
           id={`${id}-r`}
           type="range"

@@ -74,7 +74,8 @@ export default function FixedPointWidget() {
         Angle{' '}
         <Output q="angleDeg" value={r?.angleDeg ?? null} digits={2} unit="°" reason={none} label="angle" />,
         table entry <Output q="index" value={r?.index ?? null} digits={0} reason={none} label="table entry" />{' '}
-        of 256. Direction error of the table:{' '}
+        of 256. Direction error of the table (the gap between its direction and the exact one, both of length
+        1: about the angle between them, in radians):{' '}
         <Output
           q="errTable"
           value={twoSignificant(r?.errTable ?? null)}

@@ -139,12 +139,12 @@ export default function NormalTangentWidget() {
             onMove={move.normal}
           />
         </Stage>
+        <p className="nt-hint">
+          Arrows are drawn two radii long per unit of speed. Thin arrows: each velocity’s normal and tangent
+          parts ({when} the collision); dashed: the lines they are dropped onto. Drag an arrow head to change
+          a velocity, B’s centre to turn the line of centres.
+        </p>
       </div>
-      <p className="nt-hint">
-        Arrows are drawn two radii long per unit of speed. Thin arrows: each velocity’s normal and tangent
-        parts ({when} the collision); dashed: the lines they are dropped onto. Drag an arrow head to change a
-        velocity, B’s centre to turn the line of centres.
-      </p>
       <div className="nt-controls">
         <label className="nt-toggle" htmlFor={`${id}-after`}>
           <input
@@ -206,7 +206,7 @@ export default function NormalTangentWidget() {
                   digits={2}
                 />
               </td>
-              <td>
+              <td className="nt-vector">
                 (
                 <Output
                   q={`v${b}-after-x`}

@@ -204,11 +204,18 @@ export default function SegmentIntersectionWidget() {
           <Tex tex="g = p_0 - p_2 = (\slot{bx},\ \slot{by})" values={values} digits={2} />
         </p>
         <Tex tex="\det M = S_{1x}S_{2y} - S_{2x}S_{1y} = \slot{det}" values={values} />
-        <Tex
-          tex="s = \frac{S_{1x}g_y - S_{1y}g_x}{\det M} = \frac{\slot{sNum}}{\slot{det}} = \slot{s},\quad t = \frac{S_{2x}g_y - S_{2y}g_x}{\det M} = \frac{\slot{tNum}}{\slot{det}} = \slot{t}"
-          values={values}
-          digits={4}
-        />
+        <p className="si-givens">
+          <Tex
+            tex="s = \frac{S_{1x}g_y - S_{1y}g_x}{\det M} = \frac{\slot{sNum}}{\slot{det}} = \slot{s}"
+            values={values}
+            digits={4}
+          />
+          <Tex
+            tex="t = \frac{S_{2x}g_y - S_{2y}g_x}{\det M} = \frac{\slot{tNum}}{\slot{det}} = \slot{t}"
+            values={values}
+            digits={4}
+          />
+        </p>
       </div>
       <p className={`fig-verdict rk-tone-${CASE_TONE[c.case]}`}>
         <strong>
@@ -228,47 +235,51 @@ export default function SegmentIntersectionWidget() {
           ).
         </span>
       </p>
-      <table className="si-errata">
-        <caption>Source 003’s worked example: printed and correct</caption>
-        <thead>
-          <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col">As printed</th>
-            <th scope="col">Correct</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">s</th>
-            <td>
-              <Output q="printedS" value={PRINTED.s} digits={2} label="printed s" />
-            </td>
-            <td>21/43 ≈ {formatNumber(21 / 43, 4)}</td>
-          </tr>
-          <tr>
-            <th scope="row">t</th>
-            <td>
-              <Output q="printedT" value={PRINTED.t} digits={3} label="printed t" />
-            </td>
-            <td>69/172 ≈ {formatNumber(69 / 172, 4)}</td>
-          </tr>
-          <tr>
-            <th scope="row">point</th>
-            <td>{formatPoint(PRINTED.point, 2)}</td>
-            <td>(8.814, 5.395)</td>
-          </tr>
-        </tbody>
-      </table>
-      <p className="si-slip">
-        The source’s recipe (with its slips) on these segments
-        {d.asPrinted ? ': s = ' : ' divides by its det M, which is 0 here: it gives no s and no point.'}
-        <span hidden={!d.asPrinted}>
-          <Output q="printedRecipeS" value={d.asPrinted?.s} digits={3} label="recipe s" />, point (
-          <Output q="printedRecipeX" value={d.asPrinted?.point.x} digits={2} label="recipe x" />,{' '}
-          <Output q="printedRecipeY" value={d.asPrinted?.point.y} digits={2} label="recipe y" />
-          ).
-        </span>
-      </p>
+      {/* The source's slips: a secondary panel, folded so the figure fits beside its read-outs. */}
+      <details className="rk-more">
+        <summary>Source 003’s worked example: printed and correct</summary>
+        <table className="si-errata">
+          <caption className="rk-sr-only">Source 003’s worked example: printed and correct</caption>
+          <thead>
+            <tr>
+              <th scope="col">Quantity</th>
+              <th scope="col">As printed</th>
+              <th scope="col">Correct</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">s</th>
+              <td>
+                <Output q="printedS" value={PRINTED.s} digits={2} label="printed s" />
+              </td>
+              <td>21/43 ≈ {formatNumber(21 / 43, 4)}</td>
+            </tr>
+            <tr>
+              <th scope="row">t</th>
+              <td>
+                <Output q="printedT" value={PRINTED.t} digits={3} label="printed t" />
+              </td>
+              <td>69/172 ≈ {formatNumber(69 / 172, 4)}</td>
+            </tr>
+            <tr>
+              <th scope="row">point</th>
+              <td>{formatPoint(PRINTED.point, 2)}</td>
+              <td>(8.814, 5.395)</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="si-slip">
+          The source’s recipe (with its slips) on these segments
+          {d.asPrinted ? ': s = ' : ' divides by its det M, which is 0 here: it gives no s and no point.'}
+          <span hidden={!d.asPrinted}>
+            <Output q="printedRecipeS" value={d.asPrinted?.s} digits={3} label="recipe s" />, point (
+            <Output q="printedRecipeX" value={d.asPrinted?.point.x} digits={2} label="recipe x" />,{' '}
+            <Output q="printedRecipeY" value={d.asPrinted?.point.y} digits={2} label="recipe y" />
+            ).
+          </span>
+        </p>
+      </details>
     </WidgetFrame>
   )
 }

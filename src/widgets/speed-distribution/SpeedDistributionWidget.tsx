@@ -2,8 +2,8 @@
 // into the 2D Maxwell–Boltzmann law, Boltzmann's H falling to its floor, and the KS distance.
 import { range } from 'd3-array'
 import { line } from 'd3-shape'
-import { useMemo } from 'react'
-import { Output, Plot, WidgetFrame, formatNumber, useWidgetState } from '../../kit'
+import { useEffect, useMemo, useState } from 'react'
+import { Output, Plot, WidgetFrame, formatNumber, publish, useWidgetState } from '../../kit'
 import { ChoiceRow } from '../common/ChoiceRow'
 import { nounFor } from '../common/counted'
 import { RunPanel } from '../common/RunPanel'
@@ -29,6 +29,11 @@ export default function SpeedDistributionWidget() {
   const w = useWidgetState(meta)
   const [round, press] = useRunButton((play) => w.set({ play }))
   const { start, play, guess } = w.state
+  // Where the marker stood when Run was last pressed (none before a run): the prediction the
+  // chapter's exercise checks, made before the law is drawn. Moving the marker onto the peak the
+  // run has shown does not change it.
+  const [guessAtRun, setGuessAtRun] = useState<number | null>(() => (play ? guess : null))
+  useEffect(() => publish(meta.id, 'guess-at-run', { value: guessAtRun }), [guessAtRun])
   const request = useMemo(() => (play ? start : null), [play, start])
   const run = useExperiment<Start, SpeedReport>(spawn, request, `${start}:${round}`)
   // Before any run (or after a new start is chosen) the figure shows the gas as it starts.
@@ -127,7 +132,10 @@ export default function SpeedDistributionWidget() {
       <RunPanel
         running={running}
         start={r.time > 0 ? 'Run again from the start' : 'Run'}
-        onPress={() => press(running)}
+        onPress={() => {
+          if (!running) setGuessAtRun(guess)
+          press(running)
+        }}
         progress={{ label: 'Time run', value: r.time, max: RUN_TIME }}
         problem={run.problem}
         summary={summary}

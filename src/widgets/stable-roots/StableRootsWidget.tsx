@@ -95,7 +95,7 @@ export default function StableRootsWidget() {
         <thead>
           <tr>
             <th scope="col">
-              <span className="sr-only">Quantity</span>
+              <span className="rk-sr-only">Quantity</span>
             </th>
             <th scope="col">textbook</th>
             <th scope="col">stable</th>

@@ -243,8 +243,9 @@ export default function SweptBoxesWidget() {
           : {d.overlap ? 'no comparison proves them apart, so go on to the exact test.' : 'skip this pair.'}
         </p>
         <p>
-          Exact test (sweptCircles): case <Output q="case" value={d.swept.case} label="case" />, first contact
-          at t = <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />.
+          Exact test (sweptCircles): case <Output q="case" value={d.swept.case} label="case" />,{' '}
+          {d.swept.t === null ? 'no first contact: ' : 'first contact at t = '}
+          <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />.
         </p>
         <p className={`sb-outcome sb-${d.outcome}`}>
           <span className="fig-cap">

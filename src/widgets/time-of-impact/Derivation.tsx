@@ -3,7 +3,7 @@ import type { LiveValue } from '../../kit/format'
 import { Output } from '../../kit/Output'
 import { Tex } from '../../kit/Tex'
 import { caseInfo, noRootReason } from '../common/caseWording'
-import { type Derived, type TimeOfImpactState, relative } from './model'
+import { type Derived, type Motion, relative } from './model'
 
 /** One line of the derivation: the formula with its inputs, then the result it gives. */
 function Step({
@@ -31,13 +31,7 @@ function Step({
  * The chapter's derivation with the figure's numbers substituted: the inputs sit inside the
  * typeset formulas (laid out once, digits rewritten in place) and each result is an <output>.
  */
-export const Derivation = memo(function Derivation({
-  s,
-  derived,
-}: {
-  s: TimeOfImpactState
-  derived: Derived
-}) {
+export const Derivation = memo(function Derivation({ s, derived }: { s: Motion; derived: Derived }) {
   const { dp, w, R, cross } = relative(s)
   const { result } = derived
   const values = { dx: dp.x, dy: dp.y, wx: w.x, wy: w.y, R, a: result.a, cross }
@@ -83,7 +77,14 @@ export const Derivation = memo(function Derivation({
         form)
       </p>
       <p className="toi-verdict">
-        Case: <Output q="case" value={derived.case} label="Case" />. First contact <Tex tex="t =" />{' '}
+        Case: <Output q="case" value={derived.case} label="Case" />.{' '}
+        {derived.t === null ? (
+          'No first contact: '
+        ) : (
+          <>
+            First contact <Tex tex="t =" />{' '}
+          </>
+        )}
         <Output q="t" value={derived.t} reason={caseInfo[derived.case].noContact} label="t" />
       </p>
     </div>

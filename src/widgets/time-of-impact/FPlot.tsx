@@ -3,10 +3,10 @@ import { memo, useId } from 'react'
 import type { SweptResult } from '../../core'
 import { Stage, useStage } from '../../kit/Stage'
 import { useDrag } from '../../kit/useDrag'
-import { type TimeOfImpactState, f, parabolaArc, plotRange, snapTime, timeRange } from './model'
+import { type Motion, f, parabolaArc, plotRange, snapTime, timeRange } from './model'
 
 interface FPlotProps {
-  s: TimeOfImpactState
+  s: Motion
   result: SweptResult
   /** the scrubber's time, drawn as the cursor */
   time: number

@@ -1,6 +1,6 @@
 // The central figure of chapter 3: two balls over one frame, the quadratic that says when they
 // touch, its roots as ghosts and on a plot of f(t), and the six cases.
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Ball } from '../../kit/Ball'
 import { formatPoint } from '../../kit/format'
 import { Label } from '../../kit/Label'
@@ -25,7 +25,7 @@ import { meta, world } from './meta'
 import {
   type BallName,
   type Derived,
-  type TimeOfImpactState,
+  type Motion,
   clampState,
   derive,
   f,
@@ -44,7 +44,7 @@ const STAGE = stageAround(world, meta.schema.rA.max)
 const MOVES = ballMoves({ start: moveCentre, end: moveArrowHead })
 const ROOT_LABEL = { t1: 't₁', t2: 't₂' } as const
 
-function describe(s: TimeOfImpactState, derived: Derived): string {
+function describe(s: Motion, derived: Derived): string {
   const end = positionsAt(s, 1)
   const info = caseInfo[derived.case]
   return (
@@ -77,10 +77,13 @@ const HINT = { roots: hint(true), none: hint(false) }
 
 export default function TimeOfImpactWidget() {
   const widget = useWidgetState(meta, clampState)
-  // Kept while only the time changes, so the parts that do not show the time skip the re-render.
-  const s = widget.state
+  const { A, dA, rA, B, dB, rB, t: time } = widget.state
+  // The motion without the time: kept while only the time changes (each field keeps its object
+  // while its value does), so the parts that do not show the time skip the re-render.
+  const s: Motion = useMemo(() => ({ A, dA, rA, B, dB, rB }), [A, dA, rA, B, dB, rB])
   const derived = useMemo(() => derive(s), [s])
-  const [time, setTime] = useState(0)
+  const { set } = widget
+  const setTime = useCallback((t: number) => set({ t }), [set])
   const now = positionsAt(s, time)
   const end = positionsAt(s, 1)
   const fNow = f(s, time)

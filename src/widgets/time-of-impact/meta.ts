@@ -15,6 +15,9 @@ export const schema = {
   B: centreField('Ball B centre at frame start', { x: 5, y: 1.5 }, world),
   dB: displacementField('Ball B displacement over the frame', { x: 0, y: 0 }, world),
   rB: radiusField('Ball B radius', 1, 2.5),
+  // The time shown, in frames: the straight paths a frame before and after this one too. Last, so
+  // a link written before it was a field still opens at t = 0.
+  t: { kind: 'number', label: 'Time t', default: 0, min: -1, max: 2, step: 0.01 },
 } satisfies Schema
 
 export const meta: WidgetMeta<typeof schema> = {

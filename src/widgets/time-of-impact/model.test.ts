@@ -110,12 +110,15 @@ describe('clamping', () => {
       B: { x: -1e9, y: 1e9 },
       dB: { x: Number.NEGATIVE_INFINITY, y: Number.NaN },
       rB: 1e6,
+      t: Number.NaN,
     })
     // Not a number at all (NaN, ±Infinity): the default; a huge number: the nearest bound.
     expect(s.A).toEqual(schema.A.default)
     expect(s.B).toEqual({ x: world.min.x, y: world.max.y })
     expect(s.rA).toBe(schema.rA.min)
     expect(s.rB).toBe(schema.rB.max)
+    expect(s.t).toBe(schema.t.default)
+    expect(clampState({ ...defaults, t: 7 }).t).toBe(schema.t.max)
     // Arrow heads end inside the world box.
     expect({ x: s.A.x + s.dA.x, y: s.A.y + s.dA.y }).toEqual({ x: world.max.x, y: world.min.y })
     expect({ x: s.B.x + s.dB.x, y: s.B.y + s.dB.y }).toEqual({ x: world.min.x, y: world.max.y })
@@ -191,7 +194,15 @@ describe('the plot of f(t)', () => {
 describe('no NaN or Infinity, whatever the input', () => {
   const anyNumber = fc.oneof(fc.double(), fc.double({ min: -20, max: 20, noNaN: true }))
   const anyVec = fc.record({ x: anyNumber, y: anyNumber })
-  const anyState = fc.record({ A: anyVec, dA: anyVec, rA: anyNumber, B: anyVec, dB: anyVec, rB: anyNumber })
+  const anyState = fc.record({
+    A: anyVec,
+    dA: anyVec,
+    rA: anyNumber,
+    B: anyVec,
+    dB: anyVec,
+    rB: anyNumber,
+    t: anyNumber,
+  })
 
   it('derives finite numbers for every state', () => {
     fc.assert(
@@ -212,6 +223,8 @@ describe('no NaN or Infinity, whatever the input', () => {
         expect(numbers.every(Number.isFinite)).toBe(true)
         expect(s.rA).toBeGreaterThanOrEqual(schema.rA.min)
         expect(s.rB).toBeGreaterThanOrEqual(schema.rB.min)
+        expect(s.t).toBeGreaterThanOrEqual(schema.t.min)
+        expect(s.t).toBeLessThanOrEqual(schema.t.max)
       }),
       { numRuns: 500 },
     )

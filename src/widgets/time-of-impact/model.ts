@@ -19,13 +19,15 @@ import { clamp } from '../common/world'
 import { schema, world } from './meta'
 
 export type TimeOfImpactState = StateOf<typeof schema>
+/** The two balls' motion, without the time shown: all the figure derives depends on it alone. */
+export type Motion = Omit<TimeOfImpactState, 't'>
 export type { BallName }
 export { positionsAt }
 
-/** The stretch of time the plot covers: the frame [0, 1] and some of either side. */
-export const timeRange = [-1, 2] as const
+/** The stretch of time the scrubber and the plot cover: the frame [0, 1] and some of either side. */
+export const timeRange = [schema.t.min, schema.t.max] as const
 /** The resolution of the time scrubber, and of times picked on the plot, so both always agree. */
-export const timeStep = 0.01
+export const timeStep = schema.t.step
 
 // Every length is kept on the 1/1000 grid (see snapToGrid): a relative motion is then either
 // exactly zero (same motion) or at least 1e-3, so the roots stay finite and ghosts drawable.
@@ -38,11 +40,13 @@ export function snapTime(t: number): number {
 }
 
 /** Any state, however absurd (NaN, Infinity, huge), comes back inside the schema's bounds. */
-export const clampState = rules.clamp
+export function clampState(s: TimeOfImpactState): TimeOfImpactState {
+  return { ...rules.clamp(s), t: snapTime(s.t) }
+}
 export const moveCentre = rules.moveCentre
 export const moveArrowHead = rules.moveArrowHead
 
-export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
+export function circles(s: Motion): [MovingCircle, MovingCircle] {
   return [
     { p: s.A, d: s.dA, r: s.rA },
     { p: s.B, d: s.dB, r: s.rB },
@@ -53,14 +57,14 @@ export function circles(s: TimeOfImpactState): [MovingCircle, MovingCircle] {
  * Relative start position Δp = pB − pA, relative displacement w = dB − dA, contact distance R,
  * and the cross product Δp × w of the discriminant's stable form.
  */
-export function relative(s: TimeOfImpactState): { dp: Vec2; w: Vec2; R: number; cross: number } {
+export function relative(s: Motion): { dp: Vec2; w: Vec2; R: number; cross: number } {
   const dp = sub(s.B, s.A)
   const w = sub(s.dB, s.dA)
   return { dp, w, R: s.rA + s.rB, cross: cross(dp, w) }
 }
 
 /** f(t) = |d + t w|² − R²: negative while the balls overlap, zero when they just touch. */
-export function f(s: TimeOfImpactState, t: number): number {
+export function f(s: Motion, t: number): number {
   return separationAt(...circles(s), t)
 }
 
@@ -84,7 +88,7 @@ export interface Derived {
   contact: Vec2 | null
 }
 
-export function derive(s: TimeOfImpactState): Derived {
+export function derive(s: Motion): Derived {
   const [a, b] = circles(s)
   const result = sweptCircles(a, b)
   const [t1, t2] = result.roots ?? [null, null]
@@ -101,7 +105,7 @@ export function derive(s: TimeOfImpactState): Derived {
  * The point where the surfaces touch at time t (the core's contactPoint of the two centres then):
  * at contact the centres are exactly R apart, so it lies on both rims.
  */
-export function contactAt(s: TimeOfImpactState, t: number | null): Vec2 | null {
+export function contactAt(s: Motion, t: number | null): Vec2 | null {
   if (t === null) return null
   const at = positionsAt(s, t)
   return contactPoint(at.A, s.rA, at.B, s.rB)
@@ -111,7 +115,7 @@ export function contactAt(s: TimeOfImpactState, t: number | null): Vec2 | null {
  * The balls that move, the one that moves farther first. A ball that stands still sits at its
  * start at every root, so only moving balls get ghosts, and the first carries the root's label.
  */
-export function movingBalls(s: TimeOfImpactState): BallName[] {
+export function movingBalls(s: Motion): BallName[] {
   const travel = { A: length(s.dA), B: length(s.dB) }
   return (['A', 'B'] as const).filter((b) => travel[b] > 0).sort((p, q) => travel[q] - travel[p])
 }
@@ -123,12 +127,7 @@ export function movingBalls(s: TimeOfImpactState): BallName[] {
  * curve stays exact after mapping the three points to pixels. `result` is the core's answer for s,
  * whose a and b give the slope f'(t) = 2at + b.
  */
-export function parabolaArc(
-  s: TimeOfImpactState,
-  result: SweptResult,
-  t0: number,
-  t1: number,
-): [Vec2, Vec2, Vec2] {
+export function parabolaArc(s: Motion, result: SweptResult, t0: number, t1: number): [Vec2, Vec2, Vec2] {
   const mid = (t0 + t1) / 2
   const f0 = f(s, t0)
   return [
@@ -144,12 +143,7 @@ export function parabolaArc(
  * plot whatever the speeds; the steep arms are clipped. When the closest approach over [t0, t1] is
  * farther than that, the ceiling rises to keep the bottom of the curve in view.
  */
-export function plotRange(
-  s: TimeOfImpactState,
-  result: SweptResult,
-  t0: number,
-  t1: number,
-): [number, number] {
+export function plotRange(s: Motion, result: SweptResult, t0: number, t1: number): [number, number] {
   const R2 = (s.rA + s.rB) ** 2
   // f is lowest at its vertex −b / 2a, the moment of closest approach, or else at an end.
   const vertex = result.a > 0 ? -result.b / (2 * result.a) : t0

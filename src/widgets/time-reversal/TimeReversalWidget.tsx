@@ -129,58 +129,90 @@ export default function TimeReversalWidget() {
       >
         {formatCount(DISKS)} disks at{' '}
         <Output q="density" value={DENSITY_WORDS[density]} label="packing fraction" />, run forward and back
-        for times up to T = <Output q="T" value={T} digits={1} label="longest time" />. After{' '}
-        <Output q="t" value={last?.t ?? null} digits={1} reason="no time run yet" label="time run" /> forward
-        and as long back, the disks are{' '}
-        <Output
-          q="error"
-          value={last ? twoSignificant(last.error) : null}
-          digits="all"
-          reason="not measured"
-          label="return error"
-        />{' '}
-        radii from their starts. The fitted slope: λ ≈{' '}
-        <Output q="lambda" value={fit?.lambda ?? null} digits={3} reason="not enough points yet" label="λ" />{' '}
-        per time unit, one contact per disk every{' '}
-        <Output
-          q="tau"
-          value={r?.tau ?? null}
-          digits={2}
-          reason="not measured"
-          label="time between contacts"
-        />{' '}
-        time units, so λτ ≈{' '}
-        <Output
-          q="lambda-collision"
-          value={perContact}
-          digits={2}
-          reason="not enough points yet"
-          label="λ per contact"
-        />{' '}
-        per contact. An infinitely small nudge to every disk, carried along the forward run, grows at λ ≈{' '}
-        <Output
-          q="lambda-tangent"
-          value={r?.tangentLambda ?? null}
-          digits={3}
-          reason="not measured yet"
-          label="λ from the carried perturbation"
-        />{' '}
-        per time unit; published:{' '}
-        <Output
-          q="lambda-published"
-          value={r?.finished ? publishedText(density) : null}
-          reason="shown once the run is over"
-          label="published λ"
-        />
-        . The error reached one radius after{' '}
-        <Output
-          q="collisions-to-radius"
-          value={r?.toRadius ?? null}
-          digits={1}
-          reason="not yet"
-          label="contacts per disk to one radius"
-        />{' '}
-        contacts per disk.
+        for times up to T = <Output q="T" value={T} digits={1} label="longest time" />.
+        {/* Each sentence shows once its numbers exist; before, its outputs stay published, unseen, and
+            one sentence says what a run will measure. */}
+        {!last &&
+          ' Nothing is measured yet: run it, and the figure plots how far the disks land from their starts.'}
+        <span hidden={!last}>
+          {' '}
+          After <Output q="t" value={last?.t ?? null} digits={1} reason="no time run yet" label="time run" />{' '}
+          forward and as long back, the disks are{' '}
+          <Output
+            q="error"
+            value={last ? twoSignificant(last.error) : null}
+            digits="all"
+            reason="not measured"
+            label="return error"
+          />{' '}
+          radii from their starts.
+        </span>
+        {last && perContact === null && ' A few more times run, and a line is fitted to the errors.'}
+        <span hidden={perContact === null}>
+          {' '}
+          The fitted slope: λ ≈{' '}
+          <Output
+            q="lambda"
+            value={fit?.lambda ?? null}
+            digits={3}
+            reason="not enough points yet"
+            label="λ"
+          />{' '}
+          per time unit, one contact per disk every{' '}
+          <Output
+            q="tau"
+            value={r?.tau ?? null}
+            digits={2}
+            reason="not measured"
+            label="time between contacts"
+          />{' '}
+          time units, so λτ ≈{' '}
+          <Output
+            q="lambda-collision"
+            value={perContact}
+            digits={2}
+            reason="not enough points yet"
+            label="λ per contact"
+          />{' '}
+          per contact.
+        </span>
+        <span hidden={r?.tangentLambda == null}>
+          {' '}
+          An infinitely small nudge to every disk, carried along the forward run, grows at λ ≈{' '}
+          <Output
+            q="lambda-tangent"
+            value={r?.tangentLambda ?? null}
+            digits={3}
+            reason="not measured yet"
+            label="λ from the carried perturbation"
+          />{' '}
+          per time unit
+          {r?.finished ? '; published: ' : ' (the published value is shown once the run is over)'}
+          <span hidden={!r?.finished}>
+            <Output
+              q="lambda-published"
+              value={r?.finished ? publishedText(density) : null}
+              reason="shown once the run is over"
+              label="published λ"
+            />
+          </span>
+          .
+        </span>
+        <span hidden={r?.toRadius == null}>
+          {' '}
+          The error reached one radius after{' '}
+          <Output
+            q="collisions-to-radius"
+            value={r?.toRadius ?? null}
+            digits={1}
+            reason="not yet"
+            label="contacts per disk to one radius"
+          />{' '}
+          contacts per disk.
+        </span>
+        {r?.finished &&
+          r.toRadius == null &&
+          ' The error stayed below one radius: a longer T takes it there.'}
       </RunPanel>
     </WidgetFrame>
   )

@@ -167,7 +167,7 @@ export default function TunnellingWidget() {
           </p>
           <p>
             <strong>
-              first contact at t ={' '}
+              {d.swept.t === null ? 'no first contact: ' : 'first contact at t = '}
               <Output q="t" value={d.swept.t} reason={caseInfo[d.swept.case].noContactPlain} label="t" />
             </strong>
           </p>

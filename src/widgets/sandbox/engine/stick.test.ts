@@ -166,7 +166,7 @@ describe('every scene sticky contacts take runs', () => {
   it('the gases refuse them, the others take them', () => {
     expect(small).toEqual(['pool-break', 'cradle', 'polygon', 'stack', 'track', 'glancing'])
     expect(stickRefusal(setupOf('gas-1000'))).toBe(
-      `Sticky contacts work on set-ups of up to ${STICK_BALLS} balls; this one has 1001.`,
+      `Sticky contacts work on set-ups of up to ${STICK_BALLS} balls; this one has 1,001.`,
     )
   })
 

@@ -1,8 +1,12 @@
 // The engine's events for the reader: the latest contacts, newest first (clicking one moves the
 // timeline to the frame it happened in), and the head of the engine's queue of predictions.
 import { memo } from 'react'
-import { formatCount, formatNumber } from '../../../kit'
+import { formatCount, formatNumber, useMaskedWriter } from '../../../kit'
 import { type LoggedEvent, PREDICT_UP_TO, type Prediction } from '../engine/session'
+
+// A contact's time: "?" while an exercise asks when a contact happens (c10-last-ball hides `time`).
+const at = (time: number) => formatNumber(time, 4) ?? '?'
+const useAt = () => useMaskedWriter('time', at)
 
 export function contactText(e: { kind: string; a: number; b: number }): string {
   // A stick world's event lists the balls it changed: two balls that touch there join.
@@ -20,6 +24,7 @@ export const EventLog = memo(function EventLog({
   log: readonly LoggedEvent[]
   onJump: (time: number) => void
 }) {
+  const when = useAt()
   return (
     <section aria-label="Event log">
       <p className="sandbox-panel-title">Event log (latest contacts)</p>
@@ -33,7 +38,7 @@ export const EventLog = memo(function EventLog({
             .map((e) => (
               <li key={`${e.time}-${e.a}-${e.b}`}>
                 <button type="button" onClick={() => onJump(e.time)}>
-                  t = {formatNumber(e.time, 4)} s: {contactText(e)}
+                  t = {when(e.time)} s: {contactText(e)}
                 </button>
               </li>
             ))}
@@ -57,6 +62,7 @@ export const EventQueue = memo(function EventQueue({
   /** sticky contacts: their engine searches as it goes and keeps no queue */
   stick?: boolean
 }) {
+  const when = useAt()
   return (
     <section aria-label="Event queue">
       <p className="sandbox-panel-title">Event queue (what the engine does next)</p>
@@ -77,12 +83,12 @@ export const EventQueue = memo(function EventQueue({
             <li key={i} className="sandbox-queue-item">
               {p.stale ? (
                 <s>
-                  t = {formatNumber(p.time, 4)} s: {predictionText(p)}{' '}
-                  <span className="sandbox-sr">(stale: dropped)</span>
+                  t = {when(p.time)} s: {predictionText(p)}{' '}
+                  <span className="rk-sr-only">(stale: dropped)</span>
                 </s>
               ) : (
                 <>
-                  t = {formatNumber(p.time, 4)} s: {predictionText(p)}
+                  t = {when(p.time)} s: {predictionText(p)}
                 </>
               )}
             </li>

@@ -3,7 +3,7 @@
 // Both are memoised with handlers made once: a drag re-renders the widget on every move and
 // changes none of what they show.
 import { memo } from 'react'
-import { formatNumber } from '../../../kit'
+import { formatNumber, useMaskedWriter } from '../../../kit'
 import { SCENES, SCENE_NAMES, type SceneId } from '../meta'
 
 const SPEEDS = [1, 0.5, 0.25, 0.1] as const
@@ -59,6 +59,8 @@ export const RunControls = memo(function RunControls({
   )
 })
 
+const seconds = (t: number) => formatNumber(t, 3) ?? '?'
+
 /** The timeline's step in seconds: it moves by time, each position showing the recorded frame nearest it. */
 const TIMELINE_STEP = 0.001
 
@@ -72,6 +74,8 @@ export const Timeline = memo(function Timeline({
   end: number
   onSeek: (time: number) => void
 }) {
+  // The times spoken: "?" while an exercise asks when a contact happens (c10-last-ball).
+  const when = useMaskedWriter('time', seconds)
   return (
     <div className="sandbox-timeline">
       <label htmlFor="sandbox-timeline">Timeline</label>
@@ -82,7 +86,7 @@ export const Timeline = memo(function Timeline({
         max={end}
         step={TIMELINE_STEP}
         value={time}
-        aria-valuetext={`t = ${formatNumber(time, 3)} s of ${formatNumber(end, 3)} s recorded`}
+        aria-valuetext={`t = ${when(time)} s of ${when(end)} s recorded`}
         onChange={(ev) => {
           // The input snaps the time shown to its step: a change event read back from that (the
           // browser's, after the scrub's input event) is where the run already stands.
