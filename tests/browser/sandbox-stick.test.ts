@@ -117,7 +117,7 @@ it('375 px: a tap turns sticky contacts on; a gas refuses them and the switch sa
   expect(await toggle.isChecked()).toBe(false)
   const why = await toggle.getAttribute('aria-describedby')
   expect(await page.locator(`[id="${why}"]`).textContent()).toBe(
-    'Sticky contacts work on set-ups of up to 16 balls; this one has 1001.',
+    'Sticky contacts work on set-ups of up to 16 balls; this one has 1,001.',
   )
   expect(await axeViolations(page, SCOPE)).toEqual([])
   expect(errors).toEqual([])

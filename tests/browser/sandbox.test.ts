@@ -67,7 +67,7 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   for (const plot of await plots.all()) {
     const ticks = await plot.locator('.rk-plot-tick').allTextContents()
     expect(ticks.length).toBeGreaterThanOrEqual(6)
-    for (const t of ticks) expect(t).toMatch(/^−?\d+(\.\d+)?$/)
+    for (const t of ticks) expect(t).toMatch(/^−?\d{1,3}(,\d{3})*(\.\d+)?$/)
   }
   // The series and the table download as CSV: units in the header, plain decimals, a row per
   // recorded frame (the energy of an elastic gas the same in each) and per ball (every one).
