@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Ball, createWorld } from './sim'
-import { SteppedEngine } from './stepped'
+import { BAUMGARTE, SLOP, SteppedEngine } from './stepped'
 import type { Vec2 } from './vec2'
 
 const DT = 1 / 60
@@ -73,6 +73,29 @@ describe('the frame-stepped engine', () => {
     const half = new SteppedEngine(open(balls, [], 0.5), DT)
     half.step()
     expect(energyOf(half.state(), masses)).toBeCloseTo(0.25 * e0, 12)
+  })
+
+  it('pushes an overlap apart by moving the balls (no energy made) or, as game engines do, with a velocity (energy made)', () => {
+    // Two balls at rest, 0.2 into each other (radii 0.5 + 0.5): no impulse, only the push.
+    const balls = [ball(0, 0, 0, 0, 0.5), ball(0.8, 0, 0, 0, 0.5, 3)]
+    const moved = new SteppedEngine(open(balls), DT)
+    moved.step()
+    expect(moved.state()[4]! - moved.state()[0]!).toBeCloseTo(1, 12)
+    expect(energyOf(moved.state(), [1, 3])).toBe(0)
+    const pushed = new SteppedEngine(open(balls), DT, 'velocity')
+    pushed.step()
+    // A separating speed closing BAUMGARTE of the overlap past SLOP in a step, shared by inverse
+    // mass (3 to 1), momentum kept; kinetic energy from nothing.
+    const closing = (BAUMGARTE * (0.2 - SLOP)) / DT
+    const [, , v1, , , , v2] = pushed.state()
+    expect(v2! - v1!).toBeCloseTo(closing, 12)
+    expect(v1! + 3 * v2!).toBeCloseTo(0, 12)
+    expect(energyOf(pushed.state(), [1, 3])).toBeGreaterThan(0)
+    // An overlap within the slop is left to the impulses.
+    const shallow = new SteppedEngine(open([ball(0, 0, 0, 0, 0.5), ball(0.99, 0, 0, 0, 0.5)]), DT, 'velocity')
+    shallow.step()
+    expect(energyOf(shallow.state(), [1, 1])).toBe(0)
+    expect(() => new SteppedEngine(open(balls), DT, 'spring' as 'move')).toThrow(/separation must be/)
   })
 
   it('tunnels a fast small ball through a thin wall the exact engine bounces it off', () => {

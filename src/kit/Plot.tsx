@@ -16,8 +16,8 @@ export interface PlotScales {
 
 export interface PlotAxis {
   domain: readonly [number, number]
-  /** the axis's name with its unit, e.g. "t (s)" */
-  name: string
+  /** the axis's name with its unit, e.g. "t (s)"; SVG text (a subscript is a <tspan>) */
+  name: ReactNode
   /** about how many ticks (at most: a narrow plot shows fewer) */
   ticks?: number
   /** the ticks themselves, instead of round ones: the axis's own marks at every width */

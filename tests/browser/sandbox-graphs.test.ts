@@ -43,7 +43,7 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   await expect.poll(() => panel.getAttribute('open')).toBe('')
   const plot = panel.locator('.rk-plot')
   await plot.waitFor()
-  expect(await plot.locator('.rk-plot-name').allTextContents()).toEqual(['t (s)', 'vₓ (m/s)'])
+  expect(await plot.locator('.rk-plot-name').allTextContents()).toEqual(['t (s)', 'vx (m/s)'])
   // Each ball ringed on the table in its line's tone: ball 1 blue, ball 2 orange.
   expect(
     await widget.locator('.sandbox-chosen > g').evaluateAll((gs) => gs.map((g) => g.className.baseVal)),
@@ -87,7 +87,7 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
     .filter((r) => r)
     .map((r) => r.split(','))
   const head = rows[0]!
-  expect(head.slice(4)).toEqual([
+  expect(head.slice(5)).toEqual([
     'ball 1 vx (m/s)',
     'ball 1 vy (m/s)',
     'ball 1 speed (m/s)',
@@ -104,6 +104,32 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   expect(rows[1]![col('ball 2 vx (m/s)')]).toBe('0')
   expect(Number(rows.at(-1)![col('ball 2 vx (m/s)')])).toBeCloseTo(2, 12)
   expect(Number(rows.at(-1)![col('ball 2 px (kg·m/s)')])).toBeCloseTo(6, 12)
+  // Sampled at the contacts, not at the page's frames: the start, a row just before and one just
+  // after each contact (at its time), the end; the balls' contact first.
+  const events = Number((await outputValues(page, SCOPE)).events)
+  expect(rows.map((r) => r[1])).toEqual([
+    'at',
+    'start',
+    ...Array.from({ length: events }, () => ['just before', 'just after']).flat(),
+    'end',
+  ])
+  const before = rows.findIndex((r) => r[1] === 'just before')
+  expect(Number(rows[before]![0])).toBeGreaterThan(1)
+  expect(Number(rows[before]![0])).toBeLessThan(1.25)
+  expect(rows[before + 1]![0]).toBe(rows[before]![0])
+  expect(rows[before]![col('ball 2 vx (m/s)')]).toBe('0')
+  expect(rows[before + 1]![col('ball 2 vx (m/s)')]).toBe('2')
+  // Drawn as steps: every segment of the lines flat or upright, none a ramp.
+  for (const d of await plot
+    .locator('path.rk-polyline')
+    .evaluateAll((ps) => ps.map((p) => p.getAttribute('d')!))) {
+    const pts = d
+      .slice(1)
+      .split('L')
+      .map((xy) => xy.split(',').map(Number))
+    for (let i = 1; i < pts.length; i++)
+      expect(pts[i]![0] === pts[i - 1]![0] || pts[i]![1] === pts[i - 1]![1]).toBe(true)
+  }
   expect(await axeViolations(page, SCOPE)).toEqual([])
 
   // At the start, paused: ball 2's arrow head (at its centre, the ball at rest) dragged left by the mouse.

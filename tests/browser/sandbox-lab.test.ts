@@ -64,9 +64,9 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   )
   // Ball 2 handed its 4 m/s on to ball 3 and stopped.
   const handed = await contactRows(page)
-  expect(handed['2, before']!['vₓ (m/s)']).toBe(4)
-  expect(handed['2, after']!['vₓ (m/s)']).toBe(0)
-  expect(handed['3, after']!['vₓ (m/s)']).toBe(4)
+  expect(handed['2, before']!['vx (m/s)']).toBe(4)
+  expect(handed['2, after']!['vx (m/s)']).toBe(0)
+  expect(handed['3, after']!['vx (m/s)']).toBe(4)
   expect(await linked()).toBe('1,2')
   expect(await widget.locator('.sandbox-notice').count()).toBe(0)
   await widget.getByRole('button', { name: 'Step to next contact' }).click()
@@ -139,10 +139,10 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   await expect.poll(linked).toBe('2.067,1')
   // At the instant, a join of two balls is an e = 0 contact: the normal velocities shared, √3 each.
   const joined = await contactRows(page)
-  expect(joined['1, before']).toMatchObject({ 'vₓ (m/s)': 4, 'v_y (m/s)': 0 })
-  expect(joined['2, before']).toMatchObject({ 'vₓ (m/s)': 0, 'v_y (m/s)': 0 })
-  expect(joined['1, after']).toMatchObject({ 'vₓ (m/s)': 2.5, 'v_y (m/s)': -0.866 })
-  expect(joined['2, after']).toMatchObject({ 'vₓ (m/s)': 1.5, 'v_y (m/s)': 0.866 })
+  expect(joined['1, before']).toMatchObject({ 'vx (m/s)': 4, 'vy (m/s)': 0 })
+  expect(joined['2, before']).toMatchObject({ 'vx (m/s)': 0, 'vy (m/s)': 0 })
+  expect(joined['1, after']).toMatchObject({ 'vx (m/s)': 2.5, 'vy (m/s)': -0.866 })
+  expect(joined['2, after']).toMatchObject({ 'vx (m/s)': 1.5, 'vy (m/s)': 0.866 })
   // The impulse is drawn: switched off and on again, the overlay differs by it.
   const overlay = widget.locator('canvas.sandbox-overlay')
   const picture = () => overlay.evaluate((el) => (el as HTMLCanvasElement).toDataURL())

@@ -59,14 +59,15 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   await expect.poll(() => plots.count()).toBe(2)
   expect(await plots.locator('.rk-plot-name').allTextContents()).toEqual([
     't (s)',
-    'Eₖ (J)',
+    'Ek (J)',
     't (s)',
     'p (kg·m/s)',
   ])
+  expect(await plots.first().locator('.rk-plot-name tspan').textContent()).toBe('k')
   for (const plot of await plots.all()) {
     const ticks = await plot.locator('.rk-plot-tick').allTextContents()
     expect(ticks.length).toBeGreaterThanOrEqual(6)
-    for (const t of ticks) expect(t).toMatch(/^−?\d+(\.\d+)?$/)
+    for (const t of ticks) expect(t).toMatch(/^−?\d{1,3}(,\d{3})*(\.\d+)?$/)
   }
   // The series and the table download as CSV: units in the header, plain decimals, a row per
   // recorded frame (the energy of an elastic gas the same in each) and per ball (every one).
@@ -77,18 +78,23 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
     expect(text.startsWith('\ufeff')).toBe(true)
     const rows = text.slice(1).split('\r\n')
     expect(rows.pop()).toBe('')
-    for (const row of rows.slice(1)) expect(row).toMatch(/^(-?\d+(\.\d+)?)?(,(-?\d+(\.\d+)?)?)*$/)
+    // Numbers in plain decimal; the series' second column says where its row is.
+    const number = '(-?\\d+(\\.\\d+)?)?'
+    const at = '(,(start|just before|just after|after a jump|end))?'
+    const row = new RegExp(`^${number}${at}(,${number})*$`)
+    for (const r of rows.slice(1)) expect(r).toMatch(row)
     return rows.map((row) => row.split(','))
   }
   const now = await values(page)
   const series = await csv(/energy and momentum over time \(CSV\)/)
-  expect(series[0]).toEqual(['t (s)', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)'])
+  expect(series[0]).toEqual(['t (s)', 'at', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)'])
+  // Rows at the contacts that changed a total (the walls'), in time order, two at each.
   expect(series.length).toBeGreaterThan(5)
   const times = series.slice(1).map((row) => Number(row[0]))
-  expect(times.every((t, i) => i === 0 || t > times[i - 1]!)).toBe(true)
+  expect(times.every((t, i) => i === 0 || t >= times[i - 1]!)).toBe(true)
   expect(times.at(-1)).toBeCloseTo(Number(now.time), 3)
   for (const row of series.slice(1))
-    expect(Math.abs(Number(row[1]) / Number(now['energy-start']) - 1)).toBeLessThan(1e-9)
+    expect(Math.abs(Number(row[2]) / Number(now['energy-start']) - 1)).toBeLessThan(1e-9)
   const balls = await csv(/table of every ball \(CSV\)/)
   // The header is the one the unit test spells out with its units (csv.test.ts).
   expect(balls[0]).toEqual(BALL_HEADER)
@@ -476,19 +482,31 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
       'm (kg)',
       'x (m)',
       'y (m)',
-      'vₓ (m/s)',
-      'v_y (m/s)',
+      'vx (m/s)',
+      'vy (m/s)',
       '|v| (m/s)',
-      'pₓ (kg·m/s)',
-      'p_y (kg·m/s)',
-      'Eₖ (J)',
+      'px (kg·m/s)',
+      'py (kg·m/s)',
+      'Ek (J)',
     ])
+    // True subscripts (v<sub>y</sub>), not "v_y".
+    expect(await table.locator('thead sub').allTextContents()).toEqual(['x', 'y', 'x', 'y', 'k'])
     expect(await table.locator('tbody tr').count()).toBe(6)
+    // The read-outs speak SI, every number to 3 decimals.
+    const readout = (await widget.locator('.sandbox-readout').first().textContent())!
+    expect(readout).toMatch(/Kinetic energy: \d+\.\d{3} J/)
+    expect(readout).toMatch(/Total momentum: \(−?\d+\.\d{3}, −?\d+\.\d{3}\) kg·m\/s/)
+    expect(readout).toMatch(/\) m\/s, mass \d+\.\d{3} kg, radius \d+\.\d{3} m/)
     // The table (the stage) comes first and fits the screen's width.
     const stage = (await widget.locator('.sandbox-table').boundingBox())!
     expect(stage.x + stage.width).toBeLessThanOrEqual(width)
     if (width === 375) expect(stage.y).toBeLessThan(300)
-    else expect(stage.y + stage.height).toBeLessThanOrEqual(800)
+    else {
+      // The toolbar, the table and the timeline under it on one 1280×800 screen.
+      expect(stage.y + stage.height).toBeLessThanOrEqual(800)
+      const timeline = (await widget.locator('.sandbox-timeline').boundingBox())!
+      expect(timeline.y + timeline.height).toBeLessThanOrEqual(800)
+    }
     // The graphs fit the width too, one above the other on a phone.
     await widget.getByText('Energy and momentum over time', { exact: true }).click()
     await widget.locator('.sandbox-time-plot').nth(1).waitFor()
@@ -509,6 +527,12 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await expect
       .poll(() => table.locator('tbody tr').nth(2).locator('td').first().locator('input').inputValue())
       .toBe('2')
+    // A long value shows to 4 significant digits, every digit while it is edited.
+    await mass.fill('12.345')
+    await mass.press('Tab')
+    await expect.poll(() => mass.inputValue()).toBe('12.35')
+    await mass.focus()
+    expect(await mass.inputValue()).toBe('12.345')
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]set=[^&]+/)
     // Typing, editing and opening the plots asked nothing of the engine.
     expect(page.workers()).toEqual([])

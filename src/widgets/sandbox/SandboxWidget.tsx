@@ -2,7 +2,7 @@
 // canvas. The reader edits the set-up (edit.ts: select, drag, fling, type values, add and delete
 // balls and walls; every edit starts the run again); the link holds the edited set-up while it
 // is small (link.ts), the JSON file always; the timeline scrubs through the recorded run exactly.
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { WidgetFrame, useStable, useWidgetState } from '../../kit'
 import { useCompareRate } from './engine/useCompareRate'
 import { useEngine } from './engine/useEngine'
@@ -20,7 +20,7 @@ import { Narrator } from './panels/Narrator'
 import { Readout } from './panels/Readout'
 import { ReturnBalls } from './panels/ReturnBalls'
 import { RunControls, Timeline } from './panels/RunControls'
-import { emptySeries, recordFrame } from './panels/series'
+import { useSeries } from './panels/useSeries'
 import { useSlowly } from './panels/useSlowly'
 import { useChosenBalls } from './panels/useChosenBalls'
 import { StopwatchPanel } from './panels/StopwatchPanel'
@@ -82,9 +82,8 @@ export default function SandboxWidget() {
     instant && { setup: instant, branch: branching.branch },
   )
   const chosen = useChosenBalls(setup.balls.length, selected)
-  const series = useRef(emptySeries())
-  series.current = recordFrame(series.current, report, chosen.balls)
-  const plotted = useSlowly({ series: series.current, time: report.time }, state.play)
+  const series = useSeries(setup, report, masses, chosen.balls, engine.listen)
+  const plotted = useSlowly({ series, time: report.time }, state.play)
   useLinkTime(widget, report, engine, given, hold.givenAt)
 
   const chooseScene = (id: SceneId) => {
@@ -129,32 +128,35 @@ export default function SandboxWidget() {
     // The frame's Reset is the sandbox's one reset: the scene's own balls and settings (another
     // scene is a choice of the menu; t = 0 of the reader's set-up is the timeline's start).
     <WidgetFrame widget={{ ...widget, reset: run.reset }}>
-      <RunControls
-        scene={scene}
-        playing={state.play}
-        speed={speed}
-        onScene={run.scene}
-        onPlay={run.play}
-        onStep={run.step}
-        onSpeed={run.speed}
-      />
-      <TableOptions
-        widget={widget}
-        onBorder={run.border}
-        comparing={compare.on}
-        onCompare={compare.toggle}
-        views={views}
-        onView={changeView.set}
-        snapStep={snapStep(setup.box)}
-        snapping={snapping}
-        onSnap={setSnapping}
-      >
-        <StickSwitch
-          on={state.stick}
-          refusal={refusal}
-          onChange={(stick) => set({ stick, play: false, t: 0, k: 0 })}
+      {/* One toolbar: the run's controls and the table's options share its rows (sandbox.css). */}
+      <div className="sandbox-bar">
+        <RunControls
+          scene={scene}
+          playing={state.play}
+          speed={speed}
+          onScene={run.scene}
+          onPlay={run.play}
+          onStep={run.step}
+          onSpeed={run.speed}
         />
-      </TableOptions>
+        <TableOptions
+          widget={widget}
+          onBorder={run.border}
+          comparing={compare.on}
+          onCompare={compare.toggle}
+          views={views}
+          onView={changeView.set}
+          snapStep={snapStep(setup.box)}
+          snapping={snapping}
+          onSnap={setSnapping}
+        >
+          <StickSwitch
+            on={state.stick}
+            refusal={refusal}
+            onChange={(stick) => set({ stick, play: false, t: 0, k: 0 })}
+          />
+        </TableOptions>
+      </div>
       <Table
         scene={scene}
         setup={setup}

@@ -9,6 +9,9 @@ import type { Setup } from '../setup/setup'
 /** The largest scene compared: the stepped engine shares the worker with the exact one. */
 export const COMPARE_UP_TO = 2000
 
+/** How the compared stepper pushes overlapping balls apart: with a velocity, as game engines do (so a crowd gains energy). */
+const SEPARATION = 'velocity'
+
 const CHECK_EVERY = 60
 /** Ball-states kept in checkpoints. */
 const CHECK_BUDGET = 200_000
@@ -40,7 +43,7 @@ export class SteppedRun {
     readonly setup: Setup,
     readonly dt: number,
   ) {
-    this.engine = new SteppedEngine(worldOptions(setup), dt)
+    this.engine = new SteppedEngine(worldOptions(setup), dt, SEPARATION)
     this.masses = massesOf(setup.balls)
     this.maxCheckpoints = Math.max(4, Math.floor(CHECK_BUDGET / setup.balls.length))
   }
@@ -52,7 +55,7 @@ export class SteppedRun {
       let from = 0
       for (const k of this.checkpoints.keys()) if (k <= target && k > from) from = k
       const snap = this.checkpoints.get(from)
-      this.engine = new SteppedEngine(worldOptions(this.setup), this.dt)
+      this.engine = new SteppedEngine(worldOptions(this.setup), this.dt, SEPARATION)
       if (snap) this.engine.restore(snap)
     }
     while (this.engine.steps < target) {

@@ -7,6 +7,7 @@ import { formatCount, formatNumber } from '../../../kit'
 import { type BallQuantity, QUANTITIES, ballLines, quantityOf } from './ballLines'
 import { MOST_CHOSEN } from './ballSeries'
 import type { Series } from './series'
+import { SI_DIGITS, SvgSym } from './si'
 import { TimePlot } from './TimePlot'
 
 export interface BallGraphProps {
@@ -51,12 +52,12 @@ export default memo(function BallGraph({
 }: BallGraphProps) {
   const id = useId()
   const [q, setQ] = useState<BallQuantity>('vx')
-  const { axis, words, unit } = QUANTITIES[q]
+  const { symbol, words, unit } = QUANTITIES[q]
   const p = useMemo(() => ballLines(series, balls, masses, q), [series, balls, masses, q])
   const names = p.lines.map((l) => `ball ${l.k + 1}`)
   const now = p.lines.map((l) => {
     const v = quantityOf(q, masses[l.k] ?? 1, state[4 * l.k + 2] ?? 0, state[4 * l.k + 3] ?? 0)
-    return `ball ${l.k + 1} ${v === null ? 'none (fixed)' : `${formatNumber(v, 3)} ${unit}`}`
+    return `ball ${l.k + 1} ${v === null ? 'none (fixed)' : `${formatNumber(v, SI_DIGITS)} ${unit}`}`
   })
   return (
     <section aria-label="Chosen balls over time" className="sandbox-plot">
@@ -70,15 +71,19 @@ export default memo(function BallGraph({
         <select id={`${id}-q`} value={q} onChange={(e) => setQ(e.currentTarget.value as BallQuantity)}>
           {ORDER.map((k) => (
             <option key={k} value={k}>
-              {QUANTITIES[k].axis}
+              {QUANTITIES[k].words} ({QUANTITIES[k].unit})
             </option>
           ))}
         </select>
       </label>
       <figure>
         <TimePlot
-          label={`${words} of ${names.join(', ')} in ${unit} from t = 0 to ${formatNumber(p.tMax, 2)} s`}
-          yName={axis}
+          label={`${words} of ${names.join(', ')} in ${unit} from t = 0 to ${formatNumber(p.tMax, SI_DIGITS)} s`}
+          yName={
+            <>
+              <SvgSym {...symbol} /> ({unit})
+            </>
+          }
           y={padded(p.lo, p.hi, q)}
           tMax={p.tMax}
           time={time}
@@ -102,7 +107,7 @@ export default memo(function BallGraph({
         </figcaption>
       </figure>
       <p className="sandbox-legend" aria-live="off">
-        At t = {formatNumber(stateTime, 3)} s: {now.join('; ')}.
+        At t = {formatNumber(stateTime, SI_DIGITS)} s: {now.join('; ')}.
       </p>
     </section>
   )

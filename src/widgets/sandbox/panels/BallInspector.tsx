@@ -60,9 +60,9 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
         <Output q="sel-y" value={y} label={`${name}, y`} />) m, velocity (
         <Output q="sel-vx" value={vx} label={`${name} velocity, x`} />,{' '}
         <Output q="sel-vy" value={vy} label={`${name} velocity, y`} />) m/s, speed{' '}
-        <Output q="sel-speed" value={Math.hypot(vx, vy)} /> m/s; mass{' '}
-        <Output q="sel-m" value={fixed ? 'infinite' : b.m} />
-        {fixed ? '' : ' kg'}, radius <Output q="sel-r" value={b.r} /> m,
+        <Output q="sel-speed" value={Math.hypot(vx, vy)} unit=" m/s" />; mass{' '}
+        <Output q="sel-m" value={fixed ? 'infinite' : b.m} unit={fixed ? '' : ' kg'} />, radius{' '}
+        <Output q="sel-r" value={b.r} unit=" m" />,
         {fixed ? (
           ' fixed in place (its momentum is not a number), '
         ) : (
@@ -72,8 +72,7 @@ export function BallInspector({ setup, selected, onSelect, state, onType, onDele
             <Output q="sel-py" value={b.m * vy} label="Momentum, y" />) kg·m/s,{' '}
           </>
         )}
-        kinetic energy{' '}
-        <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} digits={4} /> J
+        kinetic energy <Output q="sel-energy" value={fixed ? 0 : 0.5 * b.m * (vx * vx + vy * vy)} unit=" J" />
       </p>
       <div className="sandbox-fields">
         {FIELDS.map(({ field, label, unit }) => (

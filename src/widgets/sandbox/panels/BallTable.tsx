@@ -14,22 +14,33 @@ import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
 import { MOST_CHOSEN } from './ballSeries'
 import { contactText } from './EventLog'
 import { saveCsv } from './saveFile'
+import { type QuantitySymbol, SI_DIGITS, Sym, cellText } from './si'
 import { TypedValue } from './TypedValue'
 
 /** Rows listed at most (a gas's table would cost the page its frame budget); the selected ball's is added. */
 export const TABLE_ROWS = 30
 
-const COLUMNS: { key: keyof BallRow; head: string; unit: string; field?: BallField }[] = [
-  { key: 'm', head: 'm', unit: 'kg', field: 'm' },
-  { key: 'x', head: 'x', unit: 'm', field: 'x' },
-  { key: 'y', head: 'y', unit: 'm', field: 'y' },
-  { key: 'vx', head: 'vₓ', unit: 'm/s', field: 'vx' },
-  { key: 'vy', head: 'v_y', unit: 'm/s', field: 'vy' },
-  { key: 'speed', head: '|v|', unit: 'm/s' },
-  { key: 'px', head: 'pₓ', unit: 'kg·m/s' },
-  { key: 'py', head: 'p_y', unit: 'kg·m/s' },
-  { key: 'energy', head: 'Eₖ', unit: 'J' },
+const COLUMNS: { key: keyof BallRow; head: QuantitySymbol; unit: string; field?: BallField }[] = [
+  { key: 'm', head: { s: 'm' }, unit: 'kg', field: 'm' },
+  { key: 'x', head: { s: 'x' }, unit: 'm', field: 'x' },
+  { key: 'y', head: { s: 'y' }, unit: 'm', field: 'y' },
+  { key: 'vx', head: { s: 'v', sub: 'x' }, unit: 'm/s', field: 'vx' },
+  { key: 'vy', head: { s: 'v', sub: 'y' }, unit: 'm/s', field: 'vy' },
+  { key: 'speed', head: { s: '|v|' }, unit: 'm/s' },
+  { key: 'px', head: { s: 'p', sub: 'x' }, unit: 'kg·m/s' },
+  { key: 'py', head: { s: 'p', sub: 'y' }, unit: 'kg·m/s' },
+  { key: 'energy', head: { s: 'E', sub: 'k' }, unit: 'J' },
 ]
+
+/** The latest contact's columns: each ball's velocity, momentum and energy just before and after. */
+const CONTACT_COLUMNS = COLUMNS.filter((c) => ['vx', 'vy', 'px', 'py', 'energy'].includes(c.key))
+
+/** A column's header: its symbol and unit. */
+const Head = ({ c }: { c: (typeof COLUMNS)[number] }) => (
+  <th scope="col">
+    <Sym {...c.head} /> ({c.unit})
+  </th>
+)
 
 const WORDS: Record<string, string> = {
   m: 'mass',
@@ -39,8 +50,8 @@ const WORDS: Record<string, string> = {
   vy: 'velocity y',
 }
 
-const show = (x: number | null, digits = 3) =>
-  x === null ? '—' : x === Number.POSITIVE_INFINITY ? '∞ (fixed)' : (formatNumber(x, digits) ?? '—')
+const show = (x: number | null) =>
+  x === null ? '—' : x === Number.POSITIVE_INFINITY ? '∞ (fixed)' : (formatNumber(x, SI_DIGITS) ?? '—')
 
 interface Props {
   setup: Setup
@@ -115,9 +126,7 @@ export const BallTable = memo(function BallTable({
             <tr>
               <th scope="col">Ball</th>
               {COLUMNS.map((c) => (
-                <th scope="col" key={c.key}>
-                  {c.head} ({c.unit})
-                </th>
+                <Head key={c.key} c={c} />
               ))}
             </tr>
           </thead>
@@ -146,19 +155,23 @@ export const BallTable = memo(function BallTable({
                     aria-label={`Plot ball ${r.k + 1} over time`}
                   />
                 </th>
-                {COLUMNS.map((c) => (
-                  <td key={c.key}>
-                    {editable && c.field ? (
-                      <TypedValue
-                        name={`Ball ${r.k + 1} ${WORDS[c.field]} (${c.unit})`}
-                        value={start(r.k)[c.field]}
-                        onCommit={(text) => onType(r.k, c.field!, text)}
-                      />
-                    ) : (
-                      show(r[c.key] as number | null)
-                    )}
-                  </td>
-                ))}
+                {COLUMNS.map((c) => {
+                  const typed = editable && c.field ? start(r.k)[c.field] : null
+                  return (
+                    <td key={c.key}>
+                      {typed !== null ? (
+                        <TypedValue
+                          name={`Ball ${r.k + 1} ${WORDS[c.field!]} (${c.unit})`}
+                          value={typed}
+                          shown={cellText(typed)}
+                          onCommit={(text) => onType(r.k, c.field!, text)}
+                        />
+                      ) : (
+                        show(r[c.key] as number | null)
+                      )}
+                    </td>
+                  )
+                })}
               </tr>
             ))}
           </tbody>
@@ -231,11 +244,9 @@ function LastContactTable({ report, masses }: { report: FrameReport; masses: Flo
           <thead>
             <tr>
               <th scope="col">Ball</th>
-              <th scope="col">vₓ (m/s)</th>
-              <th scope="col">v_y (m/s)</th>
-              <th scope="col">pₓ (kg·m/s)</th>
-              <th scope="col">p_y (kg·m/s)</th>
-              <th scope="col">Eₖ (J)</th>
+              {CONTACT_COLUMNS.map((c) => (
+                <Head key={c.key} c={c} />
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -244,11 +255,9 @@ function LastContactTable({ report, masses }: { report: FrameReport; masses: Flo
                 <th scope="row">
                   {s.k + 1}, {when}
                 </th>
-                <td>{show(row.vx)}</td>
-                <td>{show(row.vy)}</td>
-                <td>{show(row.px)}</td>
-                <td>{show(row.py)}</td>
-                <td>{show(row.energy)}</td>
+                {CONTACT_COLUMNS.map((c) => (
+                  <td key={c.key}>{show(row[c.key])}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -122,8 +122,7 @@ export const CompareView = memo(function CompareView({
               <Output q="stepped-overlapping" value={run?.overlapping} reason="—" digits={0} />
             </p>
             <p>
-              Kinetic energy: <Output q="stepped-energy" value={run?.energy} reason="—" digits={6} />
-              {run && ' J'}
+              Kinetic energy: <Output q="stepped-energy" value={run?.energy} reason="—" unit=" J" />
               {run && startEnergy > 0 && (
                 <> ({formatNumber((100 * (run.energy - startEnergy)) / startEnergy, 3)} % since the start)</>
               )}

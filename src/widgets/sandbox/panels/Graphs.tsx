@@ -6,6 +6,7 @@ import { memo, useMemo } from 'react'
 import { formatNumber } from '../../../kit'
 import { saveCsv } from './saveFile'
 import { type Series, plotLines } from './series'
+import { SI_DIGITS, SvgSym, Sym } from './si'
 import { TimePlot } from './TimePlot'
 
 /** Memoised: `series` is a new object only when the record changed (recordFrame). */
@@ -23,14 +24,18 @@ export const Graphs = memo(function Graphs({
 }) {
   const p = useMemo(() => plotLines(series), [series])
   const compared = p.stepped.energy.length > 0
-  const span = `from t = 0 to ${formatNumber(p.tMax, 2)} s`
+  const span = `from t = 0 to ${formatNumber(p.tMax, SI_DIGITS)} s`
   return (
     <section aria-label="Energy and momentum over time" className="sandbox-plot">
       <div className="sandbox-plots">
         <figure>
           <TimePlot
-            label={`Kinetic energy in joules ${span}, at most ${formatNumber(p.eMax, 4)} J${compared ? '; frame stepping’s in purple' : ''}`}
-            yName="Eₖ (J)"
+            label={`Kinetic energy in joules ${span}, at most ${formatNumber(p.eMax, SI_DIGITS)} J${compared ? '; frame stepping’s in purple' : ''}`}
+            yName={
+              <>
+                <SvgSym s="E" sub="k" /> (J)
+              </>
+            }
             y={[0, p.eMax > 0 ? p.eMax : 1]}
             tMax={p.tMax}
             time={time}
@@ -45,7 +50,7 @@ export const Graphs = memo(function Graphs({
         </figure>
         <figure>
           <TimePlot
-            label={`Total momentum x and y in kg·m/s ${span}, at most ${formatNumber(p.pMax, 4)} kg·m/s either way${compared ? '; frame stepping’s in gold and grey' : ''}`}
+            label={`Total momentum x and y in kg·m/s ${span}, at most ${formatNumber(p.pMax, SI_DIGITS)} kg·m/s either way${compared ? '; frame stepping’s in gold and grey' : ''}`}
             yName="p (kg·m/s)"
             y={[-p.pMax, p.pMax]}
             tMax={p.tMax}
@@ -62,8 +67,13 @@ export const Graphs = memo(function Graphs({
             ]}
           />
           <figcaption className="sandbox-legend">
-            Total momentum: pₓ orange, p_y green (dashed)
-            {compared ? '; frame stepping pₓ gold, p_y grey (dashed)' : ''}.
+            Total momentum: <Sym s="p" sub="x" /> orange, <Sym s="p" sub="y" /> green (dashed)
+            {compared && (
+              <>
+                ; frame stepping <Sym s="p" sub="x" /> gold, <Sym s="p" sub="y" /> grey (dashed)
+              </>
+            )}
+            .
           </figcaption>
         </figure>
       </div>

@@ -1,10 +1,11 @@
-// The run's numbers in words, in SI units: time, contacts, energy, momentum, ball 1 now and at the
-// start (the chapter's prose and presentation read them by their names, `q`; the units are the
-// sentences', so a value quoted in the prose inside its own parentheses carries none).
-import { Output, formatNumber } from '../../../kit'
+// The run's numbers in words: time, contacts, energy, momentum, ball 1 now and at the start (the
+// chapter's prose and presentation read them by their names, `q`), in SI units to the sandbox's
+// one precision (si.ts; the prose asks for more digits where it needs them).
+import { Output } from '../../../kit'
 import type { FrameReport } from '../engine/session'
 import { SCENE_NAMES, type SceneId } from '../meta'
 import type { Ball } from '../../../core'
+import { si } from './si'
 
 interface Props {
   report: FrameReport
@@ -27,19 +28,21 @@ export function Readout({ report, scene, start, startEnergy }: Props) {
         Contacts so far: <Output q="events" value={report.events} digits={0} />
       </p>
       <p>
-        Kinetic energy: <Output q="energy" value={report.energy} digits={6} /> J
+        Kinetic energy: <Output q="energy" value={report.energy} unit=" J" />
       </p>
       <p>
-        Total momentum: (
-        <Output q="momentum-x" value={report.momentum.x} digits={6} label="Total momentum, x" />,{' '}
-        <Output q="momentum-y" value={report.momentum.y} digits={6} label="Total momentum, y" />) kg·m/s
+        Total momentum:{' '}
+        <span className="sandbox-pair">
+          (<Output q="momentum-x" value={report.momentum.x} label="Total momentum, x" />,{' '}
+          <Output q="momentum-y" value={report.momentum.y} label="Total momentum, y" />) kg·m/s
+        </span>
       </p>
       <p>
         Ball 1 at (<Output q="ball-x" value={ball1.x} label="Ball 1, x" />,{' '}
         <Output q="ball-y" value={ball1.y} label="Ball 1, y" />) m, velocity (
         <Output q="ball-vx" value={ball1V.x} label="Ball 1 velocity, x" />,{' '}
-        <Output q="ball-vy" value={ball1V.y} label="Ball 1 velocity, y" />) m/s, mass{' '}
-        {formatNumber(start.m, 2)} kg, radius {formatNumber(start.r, 2)} m
+        <Output q="ball-vy" value={ball1V.y} label="Ball 1 velocity, y" />) m/s, mass {si(start.m, 'kg')},
+        radius {si(start.r, 'm')}
       </p>
       <p className="sandbox-readout-start">
         Scene: <Output q="scene" value={SCENE_NAMES[scene]} />; at the start ball 1 is at (
@@ -47,7 +50,7 @@ export function Readout({ report, scene, start, startEnergy }: Props) {
         <Output q="start-y" value={start.p.y} label="Ball 1 at the start, y" />) m moving at (
         <Output q="start-vx" value={start.v.x} label="Ball 1 at the start, velocity x" />,{' '}
         <Output q="start-vy" value={start.v.y} label="Ball 1 at the start, velocity y" />) m/s and the kinetic
-        energy is <Output q="energy-start" value={startEnergy} digits={6} /> J
+        energy is <Output q="energy-start" value={startEnergy} unit=" J" />
       </p>
     </div>
   )

@@ -2,6 +2,7 @@
 // time recorded, the value axis widened to round ticks, each line in model units (SI) drawn as a
 // path, and the cursor at the time shown.
 import { line } from 'd3-shape'
+import type { ReactNode } from 'react'
 import type { Vec2 } from '../../../core'
 import { Plot, type Tone, plotDomain } from '../../../kit'
 
@@ -16,8 +17,8 @@ export interface PlotLine {
 interface Props {
   /** the SVG's accessible name: what it shows now */
   label: string
-  /** the y axis's name with its unit, e.g. "Eₖ (J)" */
-  yName: string
+  /** the y axis's name with its unit, e.g. E<tspan>k</tspan> (J) (si.tsx's SvgSym) */
+  yName: ReactNode
   /** the y range the lines need (widened to round ticks; a zero span becomes ±1 around it) */
   y: readonly [number, number]
   /** the last time recorded (s); before any, the axis spans a second */

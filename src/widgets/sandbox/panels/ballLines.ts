@@ -3,18 +3,19 @@
 import type { Vec2 } from '../../../core'
 import type { Tone } from '../../../kit'
 import { tonesOf } from './ballSeries'
-import type { Series } from './series'
+import { type Series, endOf, stepLine } from './series'
+import type { QuantitySymbol } from './si'
 
 export type BallQuantity = 'speed' | 'vx' | 'vy' | 'p' | 'px' | 'py'
 
-/** Each quantity's name on the axis and in words, with its unit. */
-export const QUANTITIES: Record<BallQuantity, { axis: string; words: string; unit: string }> = {
-  speed: { axis: '|v| (m/s)', words: 'speed', unit: 'm/s' },
-  vx: { axis: 'vₓ (m/s)', words: 'velocity x', unit: 'm/s' },
-  vy: { axis: 'v_y (m/s)', words: 'velocity y', unit: 'm/s' },
-  p: { axis: '|p| (kg·m/s)', words: 'momentum', unit: 'kg·m/s' },
-  px: { axis: 'pₓ (kg·m/s)', words: 'momentum x', unit: 'kg·m/s' },
-  py: { axis: 'p_y (kg·m/s)', words: 'momentum y', unit: 'kg·m/s' },
+/** Each quantity's symbol (the axis's name) and words, with its unit. */
+export const QUANTITIES: Record<BallQuantity, { symbol: QuantitySymbol; words: string; unit: string }> = {
+  speed: { symbol: { s: '|v|' }, words: 'speed', unit: 'm/s' },
+  vx: { symbol: { s: 'v', sub: 'x' }, words: 'velocity x', unit: 'm/s' },
+  vy: { symbol: { s: 'v', sub: 'y' }, words: 'velocity y', unit: 'm/s' },
+  p: { symbol: { s: '|p|' }, words: 'momentum', unit: 'kg·m/s' },
+  px: { symbol: { s: 'p', sub: 'x' }, words: 'momentum x', unit: 'kg·m/s' },
+  py: { symbol: { s: 'p', sub: 'y' }, words: 'momentum y', unit: 'kg·m/s' },
 }
 
 /** The quantity of a ball of mass m moving at (vx, vy); null for momentum of a fixed ball. */
@@ -35,55 +36,39 @@ export interface BallLine {
 
 export interface BallLines {
   lines: BallLine[]
-  /** the last time recorded, and the smallest and largest values over every frame kept */
+  /** the record's end, and the smallest and largest values over the whole record */
   tMax: number
   lo: number
   hi: number
 }
 
 /**
- * The plotted balls' quantity against time: at most `points` frames each (frames skipped evenly,
- * the last always kept; frames not kept are skipped; a change is a step at the frame that shows
- * it), with the range over every frame, so a peak between the points drawn still sets the axis.
- * Speeds and magnitudes start the axis at 0.
+ * The plotted balls' quantity against time, from their velocities' change points (series.ts: at
+ * the contacts), drawn as steps, with the range over every change. Speeds and magnitudes start
+ * the axis at 0.
  */
 export function ballLines(
   s: Series,
   balls: readonly number[],
   masses: Float64Array,
   q: BallQuantity,
-  points = 200,
 ): BallLines {
-  const n = s.time.length
-  const stride = Math.max(1, Math.ceil(n / points))
   const tones = tonesOf(balls)
-  let tMax = 0
-  for (const t of s.time) if (t !== undefined) tMax = Math.max(tMax, t)
+  const tMax = endOf(s)
   let lo = q === 'speed' || q === 'p' ? 0 : Number.POSITIVE_INFINITY
   let hi = Number.NEGATIVE_INFINITY
   const lines = balls.map((k, j): BallLine => {
     const track = s.balls.get(k)
     const m = masses[k] ?? 1
-    const pts: Vec2[] = []
+    const value = (i: number) => quantityOf(q, m, track!.vx[i]!, track!.vy[i]!)
     if (track)
-      for (let i = 0; i < n; i++) {
-        const t = s.time[i]
-        const vx = track.vx[i]
-        const vy = track.vy[i]
-        if (t === undefined || vx === undefined || vy === undefined) continue
-        const y = quantityOf(q, m, vx, vy)
+      for (let i = 0; i < track.time.length; i++) {
+        const y = value(i)
         if (y === null) continue
         lo = Math.min(lo, y)
         hi = Math.max(hi, y)
-        if (i % stride !== 0 && i !== n - 1) continue
-        // Between two contacts a ball keeps its velocity: a change is a step at the frame that
-        // first shows it, not a ramp (a step to the next contact ends its frame at the contact;
-        // while playing, the contact fell within that frame's sixtieth of a second).
-        const last = pts.at(-1)
-        if (last && last.y !== y) pts.push({ x: t, y: last.y })
-        pts.push({ x: t, y })
       }
-    return { k, tone: tones[j]!, points: pts }
+    return { k, tone: tones[j]!, points: track ? stepLine(track.time, track.gap, value, tMax) : [] }
   })
   if (!(hi >= lo)) [lo, hi] = [0, 1]
   return { lines, tMax, lo, hi }

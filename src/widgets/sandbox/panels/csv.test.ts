@@ -99,46 +99,53 @@ describe('the ball table’s CSV', () => {
 })
 
 describe('the time series’ CSV', () => {
-  it('has one row per recorded frame, skipping frames never seen, and the stepped columns only when compared', () => {
+  it('has a row at the start, two at each change (just before, just after), one after a jump and at the end; the stepped columns only when compared', () => {
     const s = emptySeries()
-    s.time[0] = 0
-    s.energy[0] = 2
-    s.px[0] = 1
-    s.py[0] = -1e-7
-    // Frame 3 reached by a jump along the timeline: frames 1 and 2 were never seen.
-    s.time[3] = 0.05
-    s.energy[3] = 2
-    s.px[3] = 1
-    s.py[3] = 0
+    s.time.push(0, 0.25, 0.5)
+    s.gap.push(false, false, true)
+    s.energy.push(2, 2, 1.5)
+    s.px.push(1, -1, -1)
+    s.py.push(-1e-7, -1e-7, 0)
+    s.frames.push(0, 0.3, Number.NaN, 0.5, 0.75)
     expect(linesOf(seriesCsv(s))).toEqual([
       SERIES_HEADER,
-      ['0', '2', '1', '-0.0000001'],
-      ['0.05', '2', '1', '0'],
+      ['0', 'start', '2', '1', '-0.0000001'],
+      ['0.25', 'just before', '2', '1', '-0.0000001'],
+      ['0.25', 'just after', '2', '-1', '-0.0000001'],
+      ['0.5', 'after a jump', '1.5', '-1', '0'],
+      ['0.75', 'end', '1.5', '-1', '0'],
     ])
-    s.stepped.energy[3] = 1.5
-    s.stepped.px[3] = 1
-    s.stepped.py[3] = 0
-    s.stepped.tunnelled[3] = 4
-    s.stepped.overlapping[3] = 2
-    expect(linesOf(seriesCsv(s))).toEqual([
-      [...SERIES_HEADER, ...STEPPED_HEADER],
-      ['0', '2', '1', '-0.0000001', '', '', '', '', ''],
-      ['0.05', '2', '1', '0', '1.5', '1', '0', '4', '2'],
+    // The frame-stepped engine, sampled at two frames: its change is a pair of rows of its own.
+    s.stepped.time.push(0.3, 0.75)
+    s.stepped.energy.push(2, 2.5)
+    s.stepped.px.push(1, 1)
+    s.stepped.py.push(0, 0)
+    s.stepped.tunnelled.push(0, 4)
+    s.stepped.overlapping.push(0, 2)
+    const rows = linesOf(seriesCsv(s))
+    expect(rows[0]).toEqual([...SERIES_HEADER, ...STEPPED_HEADER])
+    expect(rows[1]).toEqual(['0', 'start', '2', '1', '-0.0000001', '', '', '', '', ''])
+    expect(rows.at(-2)).toEqual(['0.75', 'just before', '1.5', '-1', '0', '2', '1', '0', '0', '0'])
+    expect(rows.at(-1)).toEqual(['0.75', 'just after', '1.5', '-1', '0', '2.5', '1', '0', '4', '2'])
+    expect(SERIES_HEADER).toEqual([
+      't (s)',
+      'at',
+      'kinetic energy (J)',
+      'total px (kg·m/s)',
+      'total py (kg·m/s)',
     ])
-    expect(SERIES_HEADER).toEqual(['t (s)', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)'])
   })
 })
 
 describe('the time series’ CSV with the chosen balls', () => {
-  it('adds each chosen ball’s velocity, speed and momentum with units, empty where not kept or fixed', () => {
+  it('adds each chosen ball’s velocity, speed and momentum with units, empty before it was kept or for a fixed ball’s momentum', () => {
     const s = emptySeries()
-    s.time[0] = 0
-    s.time[1] = 0.5
-    for (const a of [s.energy, s.px, s.py]) a.push(1, 1)
-    s.balls.set(0, { vx: [3, -1], vy: [4, 0] })
-    s.balls.set(2, { vx: [], vy: [] })
-    s.balls.get(2)!.vx[1] = 2
-    s.balls.get(2)!.vy[1] = 0
+    s.time.push(0)
+    s.gap.push(false)
+    for (const a of [s.energy, s.px, s.py]) a.push(1)
+    s.frames.push(0, 0.5)
+    s.balls.set(0, { time: [0, 0.5], gap: [false, false], vx: [3, -1], vy: [4, 0] })
+    s.balls.set(2, { time: [0.5], gap: [false], vx: [2], vy: [0] })
     const masses = new Float64Array([2, 1, Number.POSITIVE_INFINITY])
     expect(linesOf(seriesCsv(s, [0, 2], masses))).toEqual([
       [
@@ -154,8 +161,9 @@ describe('the time series’ CSV with the chosen balls', () => {
         'ball 3 px (kg·m/s)',
         'ball 3 py (kg·m/s)',
       ],
-      ['0', '1', '1', '1', '3', '4', '5', '6', '8', '', '', '', '', ''],
-      ['0.5', '1', '1', '1', '-1', '0', '1', '-2', '0', '2', '0', '2', '', ''],
+      ['0', 'start', '1', '1', '1', '3', '4', '5', '6', '8', '', '', '', '', ''],
+      ['0.5', 'just before', '1', '1', '1', '3', '4', '5', '6', '8', '', '', '', '', ''],
+      ['0.5', 'just after', '1', '1', '1', '-1', '0', '1', '-2', '0', '2', '0', '2', '', ''],
     ])
   })
 })

@@ -2,7 +2,7 @@
 // column's unit (SI), one row per ball or per recorded frame, numbers in plain decimal (a
 // spreadsheet reads "1e-7" as text in some locales, and a student copying by hand misreads it).
 import { rowOf, rowsOf } from './ballRows'
-import type { Series } from './series'
+import { type Series, changeAt, endOf } from './series'
 
 /**
  * x in plain decimal, every digit a double holds (the shortest text that reads back as x, as
@@ -72,7 +72,7 @@ export function ballTableCsv(state: Float64Array, masses: Float64Array, t: numbe
   return lines([BALL_HEADER, ...rows])
 }
 
-export const SERIES_HEADER = ['t (s)', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)']
+export const SERIES_HEADER = ['t (s)', 'at', 'kinetic energy (J)', 'total px (kg·m/s)', 'total py (kg·m/s)']
 export const STEPPED_HEADER = [
   'frame stepping: kinetic energy (J)',
   'frame stepping: total px (kg·m/s)',
@@ -85,29 +85,58 @@ export const STEPPED_HEADER = [
 export const ballHeader = (k: number): string[] =>
   ['vx (m/s)', 'vy (m/s)', 'speed (m/s)', 'px (kg·m/s)', 'py (kg·m/s)'].map((c) => `ball ${k + 1} ${c}`)
 
+/** What a row of the series is: the set-up, either side of a change, after a stretch not recorded, the record's end. */
+export type RowAt = 'start' | 'just before' | 'just after' | 'after a jump' | 'end'
+
 /**
- * One row per recorded frame, in time order (a frame never seen, after a jump along the timeline,
- * has no row); the frame-stepped engine's columns are there when it was compared, empty at the
- * frames it was not; then the columns of each ball in `balls` (the plotted ones), empty where its
- * velocity was not kept and, for a fixed ball, in its momentum.
+ * The series at its changes, not at the page's frames (series.ts): a row at t = 0, two at each
+ * contact that changed a column (the values just before it and just after, at the contact's
+ * time; a spreadsheet's line through them is a step), one after a stretch the record did not see,
+ * and one at the record's end. The frame-stepped engine's columns are there when it was compared
+ * (its values at its latest sample, empty before its first); then the columns of each ball in
+ * `balls` (the plotted ones), empty before its velocity was kept and, for a fixed ball, in its momentum.
  */
 export function seriesCsv(s: Series, balls: readonly number[] = [], masses?: Float64Array): string {
   const st = s.stepped
-  const compared = st.energy.some((v) => v !== undefined)
+  const compared = st.time.length > 0
+  const tracks = balls.map((k) => ({ k, track: s.balls.get(k) }))
+  // Every time a column changes, with whether the record saw the change (not after a jump).
+  const when = new Map<number, boolean>()
+  const add = (time: readonly number[], gap: readonly boolean[] | null, from = 0) => {
+    for (let i = from; i < time.length; i++) when.set(time[i]!, (when.get(time[i]!) ?? true) && !gap?.[i])
+  }
+  add(s.time, s.gap)
+  for (const { track } of tracks) if (track) add(track.time, track.gap, 1)
+  if (compared)
+    for (let i = 1; i < st.time.length; i++)
+      if ([st.energy, st.px, st.py, st.tunnelled, st.overlapping].some((a) => a[i] !== a[i - 1]))
+        when.set(st.time[i]!, when.get(st.time[i]!) ?? true)
+  const end = endOf(s)
+  const rowAt = (t: number, before: boolean, at: RowAt) => {
+    const i = changeAt(s.time, t, before)
+    const row = [cell(t), at, cell(s.energy[i]), cell(s.px[i]), cell(s.py[i])]
+    if (compared) {
+      const j = changeAt(st.time, t, before)
+      row.push(...[st.energy, st.px, st.py, st.tunnelled, st.overlapping].map((a) => cell(a[j])))
+    }
+    for (const { k, track } of tracks) {
+      const j = track ? changeAt(track.time, t, before) : -1
+      if (!track || j < 0) {
+        row.push('', '', '', '', '')
+        continue
+      }
+      const r = rowOf(k, masses?.[k] ?? 1, 0, 0, track.vx[j]!, track.vy[j]!)
+      row.push(cell(r.vx), cell(r.vy), cell(r.speed), cell(r.px), cell(r.py))
+    }
+    return row
+  }
   const rows: string[][] = []
-  s.time.forEach((t, i) => {
-    const row = [cell(t), cell(s.energy[i]), cell(s.px[i]), cell(s.py[i])]
-    const steppedRow = [st.energy, st.px, st.py, st.tunnelled, st.overlapping].map((a) => cell(a[i]))
-    const ballRows = balls.flatMap((k) => {
-      const track = s.balls.get(k)
-      const vx = track?.vx[i]
-      const vy = track?.vy[i]
-      if (vx === undefined || vy === undefined) return ['', '', '', '', '']
-      const r = rowOf(k, masses?.[k] ?? 1, 0, 0, vx, vy)
-      return [cell(vx), cell(vy), cell(r.speed), cell(r.px), cell(r.py)]
-    })
-    rows.push([...row, ...(compared ? steppedRow : []), ...ballRows])
-  })
+  for (const t of [...when.keys()].sort((a, b) => a - b)) {
+    if (t === 0) rows.push(rowAt(0, false, 'start'))
+    else if (!when.get(t)) rows.push(rowAt(t, false, 'after a jump'))
+    else rows.push(rowAt(t, true, 'just before'), rowAt(t, false, 'just after'))
+  }
+  if (rows.length > 0 && !when.has(end)) rows.push(rowAt(end, false, 'end'))
   const header = [...SERIES_HEADER, ...(compared ? STEPPED_HEADER : []), ...balls.flatMap(ballHeader)]
   return lines([header, ...rows])
 }

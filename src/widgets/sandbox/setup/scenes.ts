@@ -210,7 +210,8 @@ function tunnel(): Omit<Scene, 'e'> {
  * Frame stepping's second flaw: a pack of 208 balls at three quarters of the table's area, on a
  * triangular lattice a tenth of a diameter apart, at up to 6 m/s each way. A step of 1/60 s brings
  * neighbours into overlap, and pushing one pair apart pushes a ball into the next, so every step
- * ends with dozens of pairs overlapping.
+ * ends with pairs overlapping, and the comparison's stepper, which pushes them apart with a
+ * velocity (compare.ts), heats the pack: its energy grows many times over within a second.
  */
 function pack(): Omit<Scene, 'e'> {
   const r = 0.5
