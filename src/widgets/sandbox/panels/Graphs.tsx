@@ -5,7 +5,8 @@
 import { memo, useMemo } from 'react'
 import { formatNumber } from '../../../kit'
 import { saveCsv } from './saveFile'
-import { type Series, plotLines } from './series'
+import type { Series } from './series'
+import { plotLines } from './seriesLines'
 import { SI_DIGITS, SvgSym, Sym } from './si'
 import { TimePlot } from './TimePlot'
 

@@ -3,7 +3,8 @@
 // run's plots.
 import { memo, useMemo } from 'react'
 import { formatNumber } from '../../../kit'
-import { type Series, plotLines } from './series'
+import type { Series } from './series'
+import { plotLines } from './seriesLines'
 import { TimePlot } from './TimePlot'
 
 /** Memoised: `series` is a new object only when the record changed (recordFrame). */

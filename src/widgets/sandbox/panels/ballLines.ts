@@ -3,7 +3,8 @@
 import type { Vec2 } from '../../../core'
 import type { Tone } from '../../../kit'
 import { tonesOf } from './ballSeries'
-import { type Series, endOf, stepLine } from './series'
+import { type Series, endOf } from './series'
+import { stepLine } from './seriesLines'
 import type { QuantitySymbol } from './si'
 
 export type BallQuantity = 'speed' | 'vx' | 'vy' | 'p' | 'px' | 'py'

@@ -2,7 +2,8 @@
 // column's unit (SI), one row per ball or per recorded frame, numbers in plain decimal (a
 // spreadsheet reads "1e-7" as text in some locales, and a student copying by hand misreads it).
 import { rowOf, rowsOf } from './ballRows'
-import { type Series, changeAt, endOf } from './series'
+import { type Series, endOf } from './series'
+import { changeAt } from './seriesLines'
 
 /**
  * x in plain decimal, every digit a double holds (the shortest text that reads back as x, as

@@ -5,7 +5,8 @@ import { massesOf } from '../model'
 import { setupOf } from '../setup/link'
 import { type FrameReport, Session, startReport } from '../engine/session'
 import { seriesCsv } from './csv'
-import { RESOLUTION, type Series, emptySeries, plotLines, recordFrame } from './series'
+import { RESOLUTION, type Series, emptySeries, recordFrame } from './series'
+import { plotLines } from './seriesLines'
 
 const setupFor = (scene: 'pool-break' | 'stack' | 'cradle', e?: number) =>
   setupOf({ ...defaultState(schema), scene, ...(e === undefined ? {} : { e }) })
