@@ -20,6 +20,8 @@ export interface BallProps extends Draws {
    * the ball right and left
    */
   labelOffset?: { dx: number; dy: number }
+  /** points (model units) the label keeps off, e.g. handles drawn near the ball */
+  labelAvoid?: readonly Vec2[]
   /** a dashed outline only: where a ball was, or will be */
   ghost?: boolean
 }
@@ -37,6 +39,7 @@ export const Ball = memo(function Ball({
   tone = 'a',
   label,
   labelOffset = ABOVE_CENTRE,
+  labelAvoid,
   ghost = false,
   quantity,
 }: BallProps) {
@@ -52,7 +55,7 @@ export const Ball = memo(function Ball({
         { dx: -rim, dy: 0, anchor: 'end' },
       ]
     : undefined
-  const { ref, place } = useLabelPlace(label ?? '', center, places)
+  const { ref, place } = useLabelPlace(label ?? '', center, places, labelAvoid)
   return (
     <g className={`rk-ball rk-tone-${tone}${ghost ? ' rk-ghost' : ''}`} data-draws={quantity} aria-hidden>
       <circle cx={cx} cy={cy} r={Math.max(0, s.len(r))} />

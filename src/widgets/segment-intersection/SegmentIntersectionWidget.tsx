@@ -98,6 +98,8 @@ export default function SegmentIntersectionWidget() {
   const w = useWidgetState(meta, clampState)
   const s = w.state
   const d = derive(s)
+  // The handles at the segments' ends: the quarter marks' and the crossing's names keep off them.
+  const ends = [s.p0, s.p1, s.p2, s.p3]
   const c = d.crossing
   const [snap, setSnap] = useState(false)
   const move = useMemo(() => {
@@ -136,12 +138,12 @@ export default function SegmentIntersectionWidget() {
         <Polyline points={[s.p0, s.p1]} tone="a" quantity="S1 t" />
         <Polyline points={[s.p2, s.p3]} tone="b" quantity="S2 s" />
         {d.tTicks.filter(inner).map((k) => (
-          <Label key={`t${k.value}`} at={k.at} places={ABOVE_FIRST} tone="a">
+          <Label key={`t${k.value}`} at={k.at} places={ABOVE_FIRST} avoid={ends} tone="a">
             t={k.value}
           </Label>
         ))}
         {d.sTicks.filter(inner).map((k) => (
-          <Label key={`s${k.value}`} at={k.at} places={BELOW_FIRST} tone="b">
+          <Label key={`s${k.value}`} at={k.at} places={BELOW_FIRST} avoid={ends} tone="b">
             s={k.value}
           </Label>
         ))}
@@ -162,7 +164,7 @@ export default function SegmentIntersectionWidget() {
         {c.point && (
           <>
             <Dot at={c.point} tone="accent" hollow={c.case === 'outside'} quantity="x y" />
-            <Label at={c.point} places={AT_CROSSING} avoid={[s.p0, s.p1, s.p2, s.p3]} avoidLines={segments}>
+            <Label at={c.point} places={AT_CROSSING} avoid={ends} avoidLines={segments}>
               {`t = ${formatNumber(c.t, 3)}, s = ${formatNumber(c.s, 3)}`}
             </Label>
           </>

@@ -37,6 +37,8 @@ export default function WallShortcutsWidget() {
   const move = useMoves(widget.set, clampState, moves)
   const j = judge(s)
   const w = wrong(j)
+  // The names of the end and contact balls keep off the handles (the wall's ends sit on them in presets).
+  const handles = [s.B, s.W0, s.W1]
   const label =
     `A ball of radius ${s.r} moves from ${formatPoint(s.B)} to ${formatPoint(j.end)} past a wall from ${formatPoint(s.W0)} to ${formatPoint(s.W1)}. ` +
     `Path test: ${j.path}; with the radius drop: ${j.glancing}; bounding rectangle: ${j.rectangle}; exact: ${EXACT[j.exactVerdict]}.`
@@ -65,9 +67,25 @@ export default function WallShortcutsWidget() {
             <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed quantity="rectangle" />
           </g>
           <Wall from={s.W0} to={s.W1} />
-          <Ball center={j.end} r={s.r} tone="a" label="t = 1" labelOffset={BELOW} ghost />
+          <Ball
+            center={j.end}
+            r={s.r}
+            tone="a"
+            label="t = 1"
+            labelOffset={BELOW}
+            labelAvoid={handles}
+            ghost
+          />
           {j.contactAt && (
-            <Ball center={j.contactAt} r={s.r} tone="accent" label="contact" ghost quantity="exact" />
+            <Ball
+              center={j.contactAt}
+              r={s.r}
+              tone="accent"
+              label="contact"
+              labelAvoid={handles}
+              ghost
+              quantity="exact"
+            />
           )}
           <Polyline points={j.drop} tone="d" quantity="glancing" />
           {j.pathCrossing && <Dot at={j.pathCrossing} tone="b" quantity="path" />}
