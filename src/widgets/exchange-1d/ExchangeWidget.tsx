@@ -44,6 +44,10 @@ const MOVES = {
   u2: (s: ExchangeState, to: { x: number; y: number }) => moveVelocity(s, 2, to),
 }
 
+// Why a value is missing, as prose quotes it (chapter 6, in brackets after "no velocities at all").
+const NO_P = 'a ball is infinitely heavy'
+const NO_PRINTED = 'it divides infinity by infinity'
+
 const mass = (m: number) => (m === Infinity ? 'infinitely heavy' : `mass ${formatNumber(m, 1)}`)
 const speed = (v: number) => formatNumber(v, 2)
 
@@ -189,7 +193,11 @@ export default function ExchangeWidget() {
           <Output
             q="energy-lost"
             value={x.energyLostFraction === null || x.wall ? null : x.energyLostFraction * 100}
-            reason={x.wall ? 'not counted: the wall’s energy is left out' : 'none to lose'}
+            reason={
+              x.wall
+                ? 'not counted, as the wall’s energy is left out'
+                : 'nothing, since there was none to lose'
+            }
             digits={1}
             unit=" %"
           />
@@ -238,14 +246,19 @@ export default function ExchangeWidget() {
             As printed, the formula gives no v₁ and no v₂: with an infinitely heavy ball it divides infinity
             by infinity.
             <span hidden>
-              <Output q="printed-v1" value={null} reason="no answer" />
-              <Output q="printed-v2" value={null} reason="no answer" />
+              <Output q="printed-v1" value={null} reason={NO_PRINTED} />
+              <Output q="printed-v2" value={null} reason={NO_PRINTED} />
             </span>
           </p>
         )}
         <p>
-          Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂):{' '}
-          <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />.
+          {x.P002 === null
+            ? 'Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂) has no use here: with an infinitely heavy ball P is 0, and the change it makes to each velocity, P times the other ball’s mass, is 0 × ∞.'
+            : 'Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂): '}
+          {/* With a wall the sentence above says why there is no P; the value stays published, unseen. */}
+          <span hidden={x.P002 === null}>
+            <Output q="P" value={x.P002} reason={NO_P} digits={3} />.
+          </span>
           {x.code002 ? ' With its code’s n, circle1 − circle2, P is ' : ''}
           {/* With a wall there is no P, so nothing of its code to show: the values stay published, unseen. */}
           <span hidden={!x.code002}>
