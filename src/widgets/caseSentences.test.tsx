@@ -3,7 +3,7 @@
 // with none is left out of the sentence (published, unseen), and the words say what the figure
 // shows instead of "t = none", "(none, none)" or "n = no contact to catch". Each figure is opened
 // by a link to such a state, as a reader's pasted link would.
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WidgetHostContext } from '../kit/host'
@@ -25,8 +25,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** The text a reader sees in `selector`: what a `hidden` element holds is left out. */
-function seen(Widget: ComponentType, hash: string, selector: string): string {
+/** The text a reader sees in `selector`, folded panels opened: what a `hidden` element holds is left out. */
+async function seen(Widget: ComponentType, hash: string, selector: string): Promise<string> {
   vi.useFakeTimers()
   window.history.replaceState(null, '', `/embed.html${hash}`)
   const { container } = render(
@@ -34,6 +34,10 @@ function seen(Widget: ComponentType, hash: string, selector: string): string {
       <Widget />
     </WidgetHostContext.Provider>,
   )
+  // A folded panel (kit/Fold) draws its sentences only once open, as a reader would open it.
+  await act(async () => {
+    for (const d of container.querySelectorAll('details')) d.open = true
+  })
   return [...container.querySelectorAll(selector)]
     .map((el) => {
       const copy = el.cloneNode(true) as Element
@@ -170,8 +174,8 @@ describe('a figure’s sentence where a value has no number', () => {
         'Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂) has no use here: with an infinitely heavy ball P is 0, and the change it makes to each velocity, P times the other ball’s mass, is 0 × ∞.',
       ],
     ],
-  ] as const)('%s', (_, Widget, hash, selector, says) => {
-    const text = seen(Widget, hash, selector)
+  ] as const)('%s', async (_, Widget, hash, selector, says) => {
+    const text = await seen(Widget, hash, selector)
     for (const sentence of says) expect(text).toContain(sentence)
     expect(text).not.toMatch(BROKEN)
   })

@@ -68,7 +68,8 @@ describe('the time-of-impact figure', () => {
       const t = page.locator(`${SCOPE} output[data-quantity="t"]`)
       if (name === 'hit') expect(Number(v.t)).toBeGreaterThanOrEqual(0)
       else {
-        // …in words, not a placeholder such as "none".
+        // …in words, not a placeholder such as "none": in the derivation, drawn once opened (kit Fold).
+        await page.locator(`${SCOPE} summary`, { hasText: 'The numbers, step by step' }).click()
         const said = (await t.textContent()) ?? ''
         expect(said).toMatch(/[a-z]{4}/)
         expect(said).not.toMatch(/\bnone\b/)
