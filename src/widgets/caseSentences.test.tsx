@@ -165,6 +165,13 @@ describe('a figure’s sentence where a value has no number', () => {
       ],
     ],
     [
+      'ball-vs-sphere, the steps on a path that passes outside',
+      BallVsSphereWidget,
+      '#toward=4,0,4',
+      '.bvs-steps',
+      ['has no real value here, as h > R: the path passes outside the grown sphere.'],
+    ],
+    [
       'exchange-1d, ball 2 a wall',
       ExchangeWidget,
       '#m2=inf',
