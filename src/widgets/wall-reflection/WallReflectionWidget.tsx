@@ -49,7 +49,7 @@ export default function WallReflectionWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="rk-main wr-figure">
-        <Stage x={view.x} y={view.y} label={label} fit={contentOf(s, c)} grid axes ticks={20}>
+        <Stage x={view.x} y={view.y} label={label} fit={contentOf(s, c)} fitWide grid axes ticks={20}>
           <StageClip>
             <Wall from={s.W0} to={s.W1} />
             <Arrow
