@@ -17,6 +17,8 @@ export interface DotProps extends Draws {
   hollow?: boolean
   /** the label's places to try, in order, instead of beside the point (what the point sits among: the sandbox's balls) */
   places?: readonly LabelPlace[]
+  /** handles' points (model units) the label keeps off among its places, e.g. an arrow's head grabbed near the point */
+  avoid?: readonly Vec2[]
 }
 
 // A point, not a ball: the same size on screen however far the stage zooms, big enough to see on
@@ -36,6 +38,7 @@ export const Dot = memo(function Dot({
   label,
   hollow = false,
   places = LABEL_PLACES,
+  avoid,
   quantity,
 }: DotProps) {
   const s = useStage()
@@ -43,7 +46,7 @@ export const Dot = memo(function Dot({
   const y = s.sy(at.y)
   // A label may carry a number ("t = 0.51") an open exercise hides (masked.ts).
   const text = useMasked(label ?? '')
-  const { ref, place } = useLabelPlace(text, at, label ? places : undefined)
+  const { ref, place } = useLabelPlace(text, at, label ? places : undefined, avoid)
   return (
     <g
       className={`rk-dot rk-tone-${tone}${hollow ? ' rk-dot-hollow' : ''}`}

@@ -7,7 +7,7 @@
 import { nice, ticks } from 'd3-array'
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { formatNumber, formatPowerOfTen } from './format'
-import { type LinearScale, decadeTicks, linearScale, logScale } from './scale'
+import { type LinearScale, decadeTicks, fitTicks, linearScale, logScale } from './scale'
 
 export interface PlotScales {
   x: LinearScale
@@ -52,17 +52,6 @@ export const MIN_HEIGHT = 240
 /** The least room between two ticks (px): an x tick label of ~4 characters of 11 px type and a gap, a y one a line of it. */
 const X_TICK_PX = 40
 const Y_TICK_PX = 24
-
-/**
- * The ticks an axis of `px` pixels shows: `make(count)` for the count asked, or for fewer until
- * they stand at least `room` px apart (d3 rounds a count to a round step, which may give more).
- */
-function fitTicks(make: (count: number) => number[], asked: number, px: number, room: number): number[] {
-  let made = make(asked)
-  for (let count = asked - 1; count >= 1 && made.length > 2 && px / (made.length - 1) < room; count--)
-    made = make(count)
-  return made
-}
 
 /** Decimals that tell ticks this far apart from each other. */
 const decimalsFor = (step: number) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9))
@@ -115,14 +104,20 @@ export function Plot({
   const sx = linearScale(x.domain, [x0, x1])
   const sy = (y.log ? logScale : linearScale)(y.domain, [y0, y1])
   const xTicks =
-    x.values ?? fitTicks((n) => ticks(x.domain[0], x.domain[1], n), x.ticks ?? 6, x1 - x0, X_TICK_PX)
+    x.values ??
+    fitTicks(
+      (n) => ticks(x.domain[0], x.domain[1], n),
+      x.ticks ?? 6,
+      sx,
+      () => X_TICK_PX,
+    )
   const yTicks =
     y.values ??
     fitTicks(
       (n) => (y.log ? decadeTicks(y.domain, n) : ticks(y.domain[0], y.domain[1], n)),
       y.ticks ?? (y.log ? 10 : 5),
-      y0 - y1,
-      Y_TICK_PX,
+      sy,
+      () => Y_TICK_PX,
     )
   const xDigits = decimalsFor((xTicks[1] ?? 1) - (xTicks[0] ?? 0))
   const yDigits = decimalsFor((yTicks[1] ?? 1) - (yTicks[0] ?? 0))

@@ -17,7 +17,7 @@ import { type ContentBox, type ViewRange, fitView } from './fitView'
 import { hideCrowdedTicks } from './crowdedTicks'
 import { LabelBoard, LabelBoardContext } from './labelBoard'
 import { useMasked } from './masked'
-import { linearScale } from './scale'
+import { fitTicks, linearScale } from './scale'
 import { ticks as d3Ticks } from 'd3-array'
 
 export interface StageTransform {
@@ -67,7 +67,7 @@ export interface StageProps {
   grid?: boolean
   /** x and y axes through the origin (or the nearest edge) with tick labels */
   axes?: boolean
-  /** approximate number of ticks across the wider axis */
+  /** approximate number of ticks across the wider axis (fewer where their labels would run together) */
   ticks?: number
   /**
    * What must stay in view (balls, arrow heads), in model units. A narrow stage (a phone) zooms to
@@ -165,7 +165,10 @@ export function Stage({
 
   // Fewer ticks on a phone's narrow stage, so their labels keep apart.
   const tickCount = width < NARROW_PX ? Math.max(4, Math.round((ticks * width) / NARROW_PX)) : ticks
-  const tickValues = useMemo(() => axisTicks([x0, x1], [y0, y1], tickCount), [x0, x1, y0, y1, tickCount])
+  const tickValues = useMemo(
+    () => axisTicks([x0, x1], [y0, y1], tickCount, width / (x1 - x0)),
+    [x0, x1, y0, y1, tickCount, width],
+  )
   // After each render that is not a pointer drag (which holds the view), and once fonts have
   // settled: a drag's moves are spared the measuring, and its release redraws.
   useLayoutEffect(() => {
@@ -211,15 +214,40 @@ interface Ticks {
   y: number[]
 }
 
+/** A tick's label: a true minus sign. */
+const tickLabel = (t: number) => (t < 0 ? `\u2212${-t}` : String(t))
+
+/** An axis's tick label: about 8 px a character (11 px type; the minus sign is widest), and a gap to the next. */
+const TICK_CHAR_PX = 8
+const TICK_GAP_PX = 10
+/** The least room between two y ticks (px): a line of their type. */
+const TICK_LINE_PX = 16
+
 /**
- * The tick values of both axes, about `count` across the wider one, by d3's rule (scale.ts). Both axes
- * ask for the same raw step (span / count of the wider), so d3 rounds them to the same nice step
- * (1, 2 or 5 times a power of ten) and the grid is square.
+ * The tick values of both axes, about `count` across the wider one, by d3's rule (scale.ts), at
+ * most as many as leave each x label `pxPerUnit` (the stage's pixels per model unit) room beside
+ * its neighbours: a view grown to hundreds of units keeps its labels apart. Both axes take the
+ * same step, a nice one (1, 2 or 5 times a power of ten), so the grid is square.
  */
-export function axisTicks(x: readonly [number, number], y: readonly [number, number], count: number): Ticks {
-  const step = Math.max(x[1] - x[0], y[1] - y[0]) / count
-  const along = ([lo, hi]: readonly [number, number]) => d3Ticks(lo, hi, (hi - lo) / step)
-  return { x: along(x), y: along(y) }
+export function axisTicks(
+  x: readonly [number, number],
+  y: readonly [number, number],
+  count: number,
+  pxPerUnit: number,
+): Ticks {
+  const span = Math.max(x[1] - x[0], y[1] - y[0])
+  const along = ([lo, hi]: readonly [number, number], step: number) => d3Ticks(lo, hi, (hi - lo) / step)
+  const room = (t: number[]) =>
+    Math.max(TICK_LINE_PX, TICK_GAP_PX + TICK_CHAR_PX * Math.max(...t.map((v) => tickLabel(v).length)))
+  const xs = fitTicks(
+    (n) => along(x, span / n),
+    count,
+    (v) => v * pxPerUnit,
+    room,
+  )
+  // y asks for x's round step as its raw step, which d3 keeps as it is.
+  const step = xs.length > 1 ? xs[1]! - xs[0]! : span / count
+  return { x: xs, y: along(y, step) }
 }
 
 // Grid and axes depend only on the transform (a context) and the tick step: a drag leaves them alone.
@@ -236,8 +264,6 @@ const Grid = memo(function Grid({ ticks }: { ticks: Ticks }) {
     </g>
   )
 })
-
-const tickLabel = (t: number) => (t < 0 ? `\u2212${-t}` : String(t))
 
 const Axes = memo(function Axes({ ticks }: { ticks: Ticks }) {
   const s = useStage()

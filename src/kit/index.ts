@@ -34,7 +34,7 @@ export {
 } from './hashState'
 export { type WidgetHost, WidgetHostContext, useWidgetHost } from './host'
 export { Label, type LabelProps } from './Label'
-export { type LabelPlace, aroundPoint } from './labelPlace'
+export { type LabelPlace, aroundHandle, aroundPoint } from './labelPlace'
 export { type LiveEntry, publish, useLive } from './liveStore'
 export { Magnifier, type MagnifierProps } from './Magnifier'
 export { useMaskedWriter } from './masked'

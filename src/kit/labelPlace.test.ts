@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   HANDLE_CLEAR_PX,
   LINE_CLEAR_PX,
+  aroundHandle,
   aroundPoint,
   boxesOverlap,
   chooseLabelPlace,
+  intrusion,
+  labelBox,
   segmentInBox,
 } from './labelPlace'
 
@@ -116,5 +119,16 @@ describe('boxesOverlap', () => {
     expect(boxesOverlap(a, { left: 9.5, right: 15, top: 5, bottom: 15 }, 1)).toBe(false)
     expect(boxesOverlap(a, { left: 5, right: 15, top: 10, bottom: 20 })).toBe(false)
     expect(boxesOverlap(a, { left: 20, right: 30, top: 0, bottom: 10 })).toBe(false)
+  })
+})
+
+describe('aroundHandle', () => {
+  it('keeps a line of type, however short or long, clear of the handle’s focus ring in every place', () => {
+    const handle = { x: 100, y: 100 }
+    for (const width of [6, 40, 120])
+      for (const place of aroundHandle())
+        expect(intrusion(labelBox(handle, place, { width, height: 16 }), handle)).toBe(0)
+    // aroundPoint at a dot's distances would put the text inside it.
+    expect(intrusion(labelBox(handle, rightUp, text), handle)).toBeGreaterThan(0)
   })
 })

@@ -163,12 +163,25 @@ export function chooseLabelPlace(
   return best
 }
 
+/** Four places round a point: right-up, left-up, right-down, left-down. */
+export type AroundPlaces = [LabelPlace, LabelPlace, LabelPlace, LabelPlace]
+
 /** Right of the point, then left of it, each above then below: a point's label anywhere on a stage. */
-export function aroundPoint(gap: number, rise: number): LabelPlace[] {
+export function aroundPoint(gap: number, rise: number): AroundPlaces {
   return [
     { dx: gap, dy: -rise, anchor: 'start' },
     { dx: -gap, dy: -rise, anchor: 'end' },
     { dx: gap, dy: rise, anchor: 'start' },
     { dx: -gap, dy: rise, anchor: 'end' },
   ]
+}
+
+/**
+ * aroundPoint beside a handle: a line of the stage's type (up to 16 px high) set 11 px right or
+ * left and 18 px above or below the handle's point keeps its nearest corner 14.9 px away, clear
+ * of the focus ring and its margin (HANDLE_CLEAR_PX). Give the label the handle's point in
+ * `avoid` as well, so taller text (presentation mode) moves on to another place.
+ */
+export function aroundHandle(): AroundPlaces {
+  return aroundPoint(11, 18)
 }

@@ -62,3 +62,21 @@ export function decadeTicks([d0, d1]: readonly [number, number], count = 10): nu
   const decades = z.filter((t) => Number.isInteger(Math.log10(t)))
   return d0 <= d1 ? decades : decades.reverse()
 }
+
+/**
+ * The ticks an axis shows: `make(count)` for the count asked, or for fewer until every two
+ * neighbours stand at least `room(ticks)` px apart where `scale` puts them (d3 rounds a count to
+ * a round step, which may give more). `room` sees the ticks, so it can grow with their labels.
+ */
+export function fitTicks(
+  make: (count: number) => number[],
+  asked: number,
+  scale: (v: number) => number,
+  room: (ticks: number[]) => number,
+): number[] {
+  const gap = (t: number[]) => Math.min(...t.slice(1).map((v, i) => Math.abs(scale(v) - scale(t[i]!))))
+  let made = make(asked)
+  for (let count = asked - 1; count >= 1 && made.length > 2 && gap(made) < room(made); count--)
+    made = make(count)
+  return made
+}

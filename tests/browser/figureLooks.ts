@@ -2,7 +2,7 @@
 // in the light theme it fits the screen as it opens (controls included), and a 1100×800 window
 // too (the same page resized), and matches its screenshot baseline; at 375 px in the dark theme it
 // matches its baseline. At both widths no text in a figure's drawings lies over another text or
-// under a handle's dot, nor is drawn smaller than MIN_TEXT_PX, as it opens and after each of its
+// inside a handle's focus ring, nor is drawn smaller than MIN_TEXT_PX, as it opens and after each of its
 // presets (buttons marked data-preset, clicked in place).
 //
 // Baselines: tests/browser/screenshots/<id>-1280-light.png and <id>-375-dark.png. After a change
@@ -85,7 +85,8 @@ function drawn(page: Page, id: string): Promise<void> {
 
 /**
  * What is wrong with the texts drawn in the figure's SVGs: pairs whose boxes overlap, as "a" /
- * "b"; a text a handle's dot covers; a text drawn smaller than MIN_TEXT_PX.
+ * "b"; a text inside a handle's focus ring (where the ring, drawn on focus, would strike it); a
+ * text drawn smaller than MIN_TEXT_PX.
  */
 function textProblems(page: Page, id: string): Promise<string[]> {
   return page.evaluate(
@@ -118,15 +119,17 @@ function textProblems(page: Page, id: string): Promise<string[]> {
             if (w > tolerance && h > tolerance)
               found.push(`text over text: "${texts[i]!.text}" / "${texts[j]!.text}"`)
           }
-        for (const dot of svg.querySelectorAll('.rk-handle-dot')) {
-          const d = dot.getBoundingClientRect()
-          const [cx, cy, r] = [(d.left + d.right) / 2, (d.top + d.bottom) / 2, d.width / 2]
+        // A handle's extent is its focus ring as drawn when focused: the circle and half its stroke.
+        for (const ring of svg.querySelectorAll('.rk-handle-ring')) {
+          const d = ring.getBoundingClientRect()
+          const stroke = Number.parseFloat(getComputedStyle(ring).strokeWidth) || 0
+          const [cx, cy, r] = [(d.left + d.right) / 2, (d.top + d.bottom) / 2, d.width / 2 + stroke / 2]
           for (const { text, box } of texts) {
             const nx = Math.min(Math.max(cx, box.left), box.right)
             const ny = Math.min(Math.max(cy, box.top), box.bottom)
             if (r - Math.hypot(cx - nx, cy - ny) > tolerance)
               found.push(
-                `text under a handle: "${text}" under ${dot.closest('.rk-handle')?.getAttribute('aria-label')}`,
+                `text under a handle: "${text}" within ${ring.closest('.rk-handle')?.getAttribute('aria-label')}'s focus ring by ${(r - Math.hypot(cx - nx, cy - ny)).toFixed(1)} px`,
               )
           }
         }

@@ -35,7 +35,8 @@ export function GrazeStage<S extends Schema & Record<'rA' | 'rB', FieldSpec>>({
   const end = positionsAt(s, 1)
   return (
     <>
-      <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentBox(s)} grid axes>
+      {/* Fitted at every width: two balls a few units across in an 18-unit world filled a sixth of it. */}
+      <Stage x={STAGE.x} y={STAGE.y} label={label} fit={contentBox(s)} fitWide grid axes>
         {BALLS.map((b) => (
           <Ball key={`end${b}`} center={end[b]} r={radius[b]} tone={BALL_TONE[b]} ghost />
         ))}

@@ -13,6 +13,7 @@ import {
   Polyline,
   Stage,
   WidgetFrame,
+  aroundHandle,
   formatAllDigits,
   formatMagnification,
   formatNumber,
@@ -38,6 +39,9 @@ import {
   nudge,
 } from './model'
 import './flat-triangle.css'
+
+/** B's name beside its handle, clear of the focus ring (and of v's head when it is near). */
+const BESIDE_HANDLE = aroundHandle()
 
 const STAGE = stageAround(world, 0.5)
 const MOVES = { v: moveV, B: moveB }
@@ -131,7 +135,7 @@ export default function FlatTriangleWidget() {
         {f.triangle && <Angle at={ORIGIN} from={s.v} to={s.B} radius={40} label="α" quantity="alpha-exact" />}
         <Ball center={ORIGIN} r={0.12} tone="a" label="A" />
         <Ball center={s.B} r={0.12} tone="b" />
-        <Label at={s.B} dx={0} dy={-18} tone="b">
+        <Label at={s.B} places={BESIDE_HANDLE} avoid={[s.B, s.v]} tone="b">
           B
         </Label>
         <Arrow tail={ORIGIN} tip={s.v} tone="a" label="Head of A’s velocity" onMove={move.v} />

@@ -11,6 +11,7 @@ import {
   Stage,
   Tex,
   WidgetFrame,
+  aroundHandle,
   formatNumber,
   formatPoint,
   useWidgetState,
@@ -28,6 +29,11 @@ import {
   project,
 } from './model'
 import './projection.css'
+
+/** The names beside their handles, clear of the focus rings: v right and up first, the n̂ line's grip left and up. */
+const BESIDE_HANDLE = aroundHandle()
+const [RIGHT_UP, LEFT_UP, RIGHT_DOWN, LEFT_DOWN] = BESIDE_HANDLE
+const LEFT_OF_HANDLE = [LEFT_UP, RIGHT_UP, LEFT_DOWN, RIGHT_DOWN]
 
 const RANGE: [number, number] = [-STAGE_HALF, STAGE_HALF]
 const MOVES = { head: moveHead, normal: moveNormal }
@@ -82,11 +88,11 @@ export default function ProjectionWidget() {
             onMove={move.head}
             quantity="v speed"
           />
-          <Label at={s.v} dx={10} dy={-10} tone="a">
+          <Label at={s.v} places={BESIDE_HANDLE} avoid={[s.v, p.grip]} tone="a">
             v
           </Label>
           <Handle label="Normal direction" at={p.grip} tone="neutral" onMove={move.normal} />
-          <Label at={p.grip} dx={-12} dy={-14} anchor="end">
+          <Label at={p.grip} places={LEFT_OF_HANDLE} avoid={[p.grip, s.v]}>
             n̂ line
           </Label>
         </Stage>

@@ -15,6 +15,7 @@ import {
   Stage,
   StageClip,
   WidgetFrame,
+  aroundHandle,
   formatNumber,
   formatPoint,
   useStage,
@@ -38,6 +39,8 @@ import './relative-motion.css'
 const STAGE = stageAround(world, 1)
 const MOVES = { start: moveStart, end: moveEnd }
 const ORIGIN = { x: 0, y: 0 }
+/** B's name beside its handle, clear of the focus ring (and of its arrow's head when that is near). */
+const BESIDE_HANDLE = aroundHandle()
 /** How far the line is drawn before and after the frame: far enough to cross the stage. */
 const LINE_T = 20
 /** Why h and the time of closest approach have no value, as prose quotes them ("which … is not defined, …"). */
@@ -129,7 +132,7 @@ export default function RelativeMotionWidget() {
           onMove={move.start}
           quantity="p"
         />
-        <Label at={s.dp} dx={10} dy={-12} tone="b">
+        <Label at={s.dp} places={BESIDE_HANDLE} avoid={[s.dp, end]} tone="b">
           B
         </Label>
       </Stage>

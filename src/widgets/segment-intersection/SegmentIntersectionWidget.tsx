@@ -13,6 +13,7 @@ import {
   StageClip,
   Tex,
   WidgetFrame,
+  aroundHandle,
   aroundPoint,
   formatNumber,
   formatPoint,
@@ -26,24 +27,24 @@ import '../common/figure.css'
 import './segment-intersection.css'
 
 const STAGE = stageAround(world, 0.6)
-/** An end's name beside its handle, first on the side away from its segment, else any side free. */
-const [RIGHT_UP, LEFT_UP, RIGHT_DOWN, LEFT_DOWN] = aroundPoint(10, 14) as [
-  LabelPlace,
-  LabelPlace,
-  LabelPlace,
-  LabelPlace,
-]
+/** An end's name beside its handle, clear of its focus ring, first on the side away from its segment, else any side free. */
+const [RIGHT_UP, LEFT_UP, RIGHT_DOWN, LEFT_DOWN] = aroundHandle()
 const LEFT_UP_FIRST = [LEFT_UP, RIGHT_UP, LEFT_DOWN, RIGHT_DOWN]
 const RIGHT_UP_FIRST = [RIGHT_UP, LEFT_UP, RIGHT_DOWN, LEFT_DOWN]
 const RIGHT_DOWN_FIRST = [RIGHT_DOWN, LEFT_DOWN, RIGHT_UP, LEFT_UP]
-/** A quarter mark's name over its dot, or under it (and the other segment's the other way round). */
+/**
+ * A quarter mark's name over its dot, or under it (and the other segment's the other way round);
+ * on an end's handle (a collinear pair), beside it clear of its focus ring.
+ */
 const ABOVE_FIRST: LabelPlace[] = [
   { dx: 0, dy: -12, anchor: 'start' },
   { dx: 0, dy: 14, anchor: 'start' },
+  ...aroundHandle(),
 ]
 const BELOW_FIRST: LabelPlace[] = [
   { dx: 0, dy: 16, anchor: 'start' },
   { dx: 0, dy: -14, anchor: 'start' },
+  ...aroundHandle().reverse(),
 ]
 /** The printed answer's name below its dot, right first. */
 const PRINTED_PLACES: LabelPlace[] = [
@@ -174,16 +175,16 @@ export default function SegmentIntersectionWidget() {
         <Handle label="p1, end of segment 1" at={s.p1} tone="a" onMove={move.p1} quantity="p1" />
         <Handle label="p2, start of segment 2" at={s.p2} tone="b" onMove={move.p2} quantity="p2" />
         <Handle label="p3, end of segment 2" at={s.p3} tone="b" onMove={move.p3} quantity="p3" />
-        <Label at={s.p0} places={LEFT_UP_FIRST} tone="a">
+        <Label at={s.p0} places={LEFT_UP_FIRST} avoid={ends} tone="a">
           p0
         </Label>
-        <Label at={s.p1} places={RIGHT_UP_FIRST} tone="a">
+        <Label at={s.p1} places={RIGHT_UP_FIRST} avoid={ends} tone="a">
           p1
         </Label>
-        <Label at={s.p2} places={RIGHT_DOWN_FIRST} tone="b">
+        <Label at={s.p2} places={RIGHT_DOWN_FIRST} avoid={ends} tone="b">
           p2
         </Label>
-        <Label at={s.p3} places={LEFT_UP_FIRST} tone="b">
+        <Label at={s.p3} places={LEFT_UP_FIRST} avoid={ends} tone="b">
           p3
         </Label>
       </Stage>

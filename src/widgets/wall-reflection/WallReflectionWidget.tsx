@@ -7,12 +7,15 @@ import {
   Ball,
   Handle,
   Label,
+  type LabelPlace,
   Output,
   Polyline,
   Slider,
   Stage,
   Tex,
   WidgetFrame,
+  aroundHandle,
+  aroundPoint,
   formatPoint,
   useWidgetState,
   Wall,
@@ -25,6 +28,17 @@ import './wall-reflection.css'
 
 /** The ball's name goes under it, clear of I's label. */
 const BELOW = { dx: 0, dy: 30 }
+/**
+ * I's name left of its middle, and the normal's right of and below its head; where those lie on a
+ * handle (un-normalised, the view grows until the wall and the ball are a few pixels across),
+ * beside the handles, then a line farther out.
+ */
+const I_PLACES: LabelPlace[] = [{ dx: -12, dy: 0, anchor: 'end' }, ...aroundHandle(), ...aroundPoint(11, 40)]
+const NORMAL_PLACES: LabelPlace[] = [
+  { dx: 12, dy: 10, anchor: 'start' },
+  ...aroundHandle(),
+  ...aroundPoint(11, 40),
+]
 
 const STEP_SAYS = [
   'Step 1: the wall’s normal N′.',
@@ -41,6 +55,7 @@ export default function WallReflectionWidget() {
   const c = construct(s)
   const d = drawing(s, c)
   const view = viewOf(s, c)
+  const handles = [d.T, s.W0, s.W1]
   const label =
     `A wall from ${formatPoint(s.W0)} to ${formatPoint(s.W1)}; the incoming vector I ${formatPoint(s.I)} ends at its midpoint. ` +
     STEP_SAYS.slice(0, s.step).join(' ') +
@@ -49,7 +64,9 @@ export default function WallReflectionWidget() {
   return (
     <WidgetFrame widget={widget}>
       <div className="rk-main wr-figure">
-        <Stage x={view.x} y={view.y} label={label} fit={contentOf(s, c)} grid axes ticks={20}>
+        <Stage x={view.x} y={view.y} label={label} fit={contentOf(s, c)} fitWide grid axes ticks={20}>
+          {/* The ball's name is placed first: the construction's names, with more places to go, keep off it. */}
+          <Ball center={d.T} r={BALL_RADIUS} tone="a" label="ball" labelOffset={BELOW} labelAvoid={handles} />
           <StageClip>
             <Wall from={s.W0} to={s.W1} />
             <Arrow
@@ -58,7 +75,7 @@ export default function WallReflectionWidget() {
               tone="neutral"
               quantity={s.unit ? 'length-normal' : 'P length-normal'}
             />
-            <Label at={d.normalHead} dx={12} dy={10} tone="neutral">
+            <Label at={d.normalHead} places={NORMAL_PLACES} avoid={handles} tone="neutral">
               {s.unit ? 'N′' : 'W⊥'}
             </Label>
             {s.step >= 2 && <Arrow tail={c.H} tip={d.NHead} tone="c" quantity="N" />}
@@ -80,11 +97,10 @@ export default function WallReflectionWidget() {
                 F
               </Label>
             )}
-            <Label at={d.IMid} dx={-12} dy={0} tone="a">
+            <Label at={d.IMid} places={I_PLACES} avoid={handles} tone="a">
               I
             </Label>
           </StageClip>
-          <Ball center={d.T} r={BALL_RADIUS} tone="a" label="ball" labelOffset={BELOW} />
           <Arrow tail={d.T} tip={c.H} tone="a" quantity="I I-x I-y length-I" />
           {/* the first handle is I's tail: the figure's main control */}
           <Handle label="Ball, at the tail of the incoming vector I" at={d.T} tone="a" onMove={move.tail} />

@@ -132,7 +132,7 @@ export function viewOf(
   return { x: [mid.x - w / 2, mid.x + w / 2], y: [mid.y - h / 2, mid.y + h / 2] }
 }
 
-/** The wall, the ball and every drawn point (cut at the view's edge): what a phone-sized stage zooms to. */
+/** The wall, the ball and every drawn point (cut at the view's edge): what the stage zooms to at every width (fitWide), so the construction fills it. */
 export function contentOf(s: WallReflectionState, c: Construction): Box {
   const d = drawing(s, c)
   const view = viewOf(s, c)

@@ -37,8 +37,9 @@ export default function WallShortcutsWidget() {
   const move = useMoves(widget.set, clampState, moves)
   const j = judge(s)
   const w = wrong(j)
-  // The names of the end and contact balls keep off the handles (the wall's ends sit on them in presets).
-  const handles = [s.B, s.W0, s.W1]
+  // The names of the end and contact balls keep off the handles: the wall's ends sit on them in
+  // presets, and the arrow's head (the end of the frame) is next to the contact in a glancing hit.
+  const handles = [s.B, j.end, s.W0, s.W1]
   const label =
     `A ball of radius ${s.r} moves from ${formatPoint(s.B)} to ${formatPoint(j.end)} past a wall from ${formatPoint(s.W0)} to ${formatPoint(s.W1)}. ` +
     `Path test: ${j.path}; with the radius drop: ${j.glancing}; bounding rectangle: ${j.rectangle}; exact: ${EXACT[j.exactVerdict]}.`

@@ -198,7 +198,9 @@ export function Table({
             />
           </TableClip>
         )}
-        {views.com && com && <CentreOfMass at={com} state={report.state} radii={radii} />}
+        {views.com && com && (
+          <CentreOfMass at={com} state={report.state} radii={radii} handles={[chosen.p, tip]} />
+        )}
         <Handle label={`Ball ${selected + 1}`} at={chosen.p} tone="a" onMove={act.moveSelected} />
         <Arrow
           tail={aimed.p}
@@ -244,9 +246,19 @@ export function Table({
 /** The centre of mass's label's width, about (px): the balls it could cross are looked at. */
 const COM_LABEL_WIDTH = 110
 
-/** The centre of mass as a dot, its label clear of the balls around it (comLabel.ts). */
-function CentreOfMass({ at, state, radii }: { at: Vec2; state: Float64Array; radii: Float64Array }) {
+/** The centre of mass as a dot, its label clear of the balls around it (comLabel.ts) and off the `handles`' focus rings. */
+function CentreOfMass({
+  at,
+  state,
+  radii,
+  handles,
+}: {
+  at: Vec2
+  state: Float64Array
+  radii: Float64Array
+  handles: readonly Vec2[]
+}) {
   const px = useStage().len(1)
   const places = useMemo(() => comLabelPlaces(at, state, radii, px, COM_LABEL_WIDTH), [at, state, radii, px])
-  return <Dot at={at} tone="c" label="centre of mass" places={places} />
+  return <Dot at={at} tone="c" label="centre of mass" places={places} avoid={handles} />
 }

@@ -2,7 +2,7 @@
 // between the balls (on a joined pair's contact), so the kit's places beside a dot put the words
 // over them, on a phone's small table above all. Pure pixels, from the balls as the report has them.
 import type { Vec2 } from '../../../core'
-import type { LabelPlace } from '../../../kit/labelPlace'
+import { type LabelPlace, aroundPoint } from '../../../kit/labelPlace'
 
 /** Pixels between the balls' edge and the label's middle (half a line, and a gap). */
 const GAP_PX = 12
@@ -13,7 +13,9 @@ const FEW = 16
  * Above the balls the label would cross (`width` px of it either side of the point), else below
  * them: centred, or ending or starting at the point near the stage's edges; then beside the
  * point (the kit's way, for a crowd, a point clear of every ball, or one deep in a cluster such
- * as the pool rack, where words above it all would stand too far from their dot). `state`: x, y,
+ * as the pool rack, where words above it all would stand too far from their dot), near it and then
+ * a line farther up or down (off the handles the label is told to avoid: a velocity arrow's head
+ * level with the point in the pool break). `state`: x, y,
  * vx, vy per ball; `px`: pixels per metre.
  */
 export function comLabelPlaces(
@@ -23,12 +25,7 @@ export function comLabelPlaces(
   px: number,
   width: number,
 ): LabelPlace[] {
-  const beside: LabelPlace[] = [
-    { dx: 8, dy: -12, anchor: 'start' },
-    { dx: -8, dy: -12, anchor: 'end' },
-    { dx: 8, dy: 12, anchor: 'start' },
-    { dx: -8, dy: 12, anchor: 'end' },
-  ]
+  const beside: LabelPlace[] = [...aroundPoint(8, 12), ...aroundPoint(8, 30)]
   if (radii.length > FEW) return beside
   let above = 0
   let below = 0
