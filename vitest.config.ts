@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'chapters/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/fastCheckSeed.ts'],
+          setupFiles: ['tests/setup/fastCheckSeed.ts', 'tests/setup/sharedDocument.ts'],
           // Threads sharing their modules between files: the unit tests are pure or clean up after
           // themselves, and a fresh process and module graph per file cost the run three times its
           // tests' own time (105 s against 27 s on this 2-core box; bench/NOTES.md). A test that

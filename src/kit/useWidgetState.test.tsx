@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Schema, StateOf, WidgetMeta } from './contract'
 import { WidgetHostContext } from './host'
@@ -36,8 +36,10 @@ function renderIn(mode: 'embed' | 'book', hash: string) {
   )
 }
 
-const shown = () => document.querySelector('output')!.textContent
-const notes = () => [...document.querySelectorAll('.rk-notice li')].map((li) => li.textContent)
+// Read in the render's own container: the unit files share one document per worker (isolate:
+// false), and another file's leftovers (an <output>, a notice) must not be read as this widget's.
+const shown = (c: HTMLElement) => c.querySelector('output')!.textContent
+const notes = (c: HTMLElement) => [...c.querySelectorAll('.rk-notice li')].map((li) => li.textContent)
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -48,15 +50,15 @@ afterEach(() => {
 
 describe('a link the widget’s own rule changes', () => {
   it('shows the constrained state, names the change, and rewrites the link at once', () => {
-    renderIn('embed', '#B=10,0&dB=1,0&xyz=1')
-    expect(shown()).toBe('0,0')
-    expect(notes()).toEqual([
+    const { container } = renderIn('embed', '#B=10,0&dB=1,0&xyz=1')
+    expect(shown(container)).toBe('0,0')
+    expect(notes(container)).toEqual([
       'xyz: not a field of this figure, ignored',
       'dB: 1,0 → 0,0 (kept inside the world)',
     ])
     expect(window.location.hash).toBe('#B=10,0&dB=0,0')
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the note about the link' }))
-    expect(document.querySelector('.rk-notice')).toBeNull()
+    fireEvent.click(within(container).getByRole('button', { name: 'Dismiss the note about the link' }))
+    expect(container.querySelector('.rk-notice')).toBeNull()
     expect(window.location.hash).toBe('#B=10,0&dB=0,0')
   })
 
@@ -64,33 +66,33 @@ describe('a link the widget’s own rule changes', () => {
     renderIn('book', '#rule:B=10,0&dB=1,0')
     expect(window.location.hash).toBe('#rule:B=10,0&dB=0,0')
     cleanup()
-    renderIn('book', '#other:B=10,0&dB=1,0')
+    const { container } = renderIn('book', '#other:B=10,0&dB=1,0')
     expect(window.location.hash).toBe('#other:B=10,0&dB=1,0')
-    expect(notes()).toEqual([])
+    expect(notes(container)).toEqual([])
   })
 
   it('leaves a link the figure shows exactly as it is', () => {
-    renderIn('embed', '#dB=2,0')
-    expect(notes()).toEqual([])
+    const { container } = renderIn('embed', '#dB=2,0')
+    expect(notes(container)).toEqual([])
     expect(window.location.hash).toBe('#dB=2,0')
   })
 
   it('applies the rule to every change, so the link never holds what the figure cannot show', () => {
-    renderIn('embed', '')
-    fireEvent.click(screen.getByRole('button', { name: 'Move' }))
-    expect(shown()).toBe('0.5,0')
+    const { container } = renderIn('embed', '')
+    fireEvent.click(within(container).getByRole('button', { name: 'Move' }))
+    expect(shown(container)).toBe('0.5,0')
     act(() => vi.advanceTimersByTime(1000))
     expect(window.location.hash).toBe('#B=9.5,0&dB=0.5,0')
   })
 
   it('follows a link pasted into the same tab, and rewrites that too', () => {
-    renderIn('embed', '')
+    const { container } = renderIn('embed', '')
     act(() => {
       window.history.replaceState(null, '', '/page#B=10,0&dB=4,0')
       window.dispatchEvent(new HashChangeEvent('hashchange'))
     })
-    expect(shown()).toBe('0,0')
-    expect(notes()).toEqual(['dB: 4,0 → 0,0 (kept inside the world)'])
+    expect(shown(container)).toBe('0,0')
+    expect(notes(container)).toEqual(['dB: 4,0 → 0,0 (kept inside the world)'])
     expect(window.location.hash).toBe('#B=10,0&dB=0,0')
   })
 })
@@ -104,11 +106,11 @@ function ToldWidget() {
 describe('a widget that says what its rule does', () => {
   it('words the notice with it', () => {
     window.history.replaceState(null, '', '/page#B=10,0&dB=1,0')
-    render(
+    const { container } = render(
       <WidgetHostContext.Provider value={{ mode: 'embed', headingLevel: 1 }}>
         <ToldWidget />
       </WidgetHostContext.Provider>,
     )
-    expect(notes()).toEqual(['dB: 1,0 → 0,0 (B’s arrow must end at x ≤ 10)'])
+    expect(notes(container)).toEqual(['dB: 1,0 → 0,0 (B’s arrow must end at x ≤ 10)'])
   })
 })

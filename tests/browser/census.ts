@@ -2,7 +2,7 @@
 // every chapter) share: the two ways a page is opened, the static checks every load runs
 // (pageChecks.ts), and what the census does to a figure on a page.
 import type { BrowserContext, BrowserContextOptions, ElementHandle, Locator, Page } from 'playwright-core'
-import { type Site, axeViolations, badOutputs, outputValues, touchDrag } from './harness'
+import { PHONE, type Site, axeViolations, badOutputs, outputValues, touchDrag } from './harness'
 import {
   type Watched,
   accessibilityLeaks,
@@ -16,12 +16,7 @@ import {
 } from './pageChecks'
 
 export const LIGHT: BrowserContextOptions = { colorScheme: 'light', viewport: { width: 1280, height: 800 } }
-export const DARK_PHONE: BrowserContextOptions = {
-  colorScheme: 'dark',
-  viewport: { width: 375, height: 800 },
-  hasTouch: true,
-  isMobile: true,
-}
+export const DARK_PHONE: BrowserContextOptions = { colorScheme: 'dark', ...PHONE }
 
 type Point = { x: number; y: number }
 const ARROWS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown']

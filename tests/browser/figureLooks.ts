@@ -44,12 +44,13 @@ export const HEIGHT_OWNED_ELSEWHERE = new Set(['sandbox'])
 export async function atWidth<T>(page: Page, width: number, measure: () => Promise<T>): Promise<T> {
   const was = page.viewportSize()
   if (was === null) throw new Error('the page has no fixed viewport to resize')
-  const settle = async () => {
-    for (const id of await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widget!),
-    ))
-      await drawn(page, id)
-  }
+  const settle = async () =>
+    drawn(
+      page,
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widget!),
+      ),
+    )
   await page.setViewportSize({ width, height: was.height })
   await settle()
   try {
@@ -65,22 +66,32 @@ const heightOf = (page: Page, id: string) =>
   page.locator(`[data-widget="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().height))
 
 /**
- * Waits until figure `id` has drawn what it will: its markup the same over three animation frames
- * in a row (a label is placed a frame or two after layout, when a ResizeObserver has measured it),
- * or at most 30 frames for a figure that keeps moving.
+ * Waits until figure `id` (or each of the figures `id` lists) has drawn what it will: its markup
+ * the same over three animation frames in a row (a label is placed a frame or two after layout,
+ * when a ResizeObserver has measured it), or at most 30 frames for a figure that keeps moving.
+ * The figures of a page are watched over the same frames, not one after another.
  */
-function drawn(page: Page, id: string): Promise<void> {
-  return page.evaluate(async (id) => {
-    const figure = document.querySelector(`[data-widget="${id}"]`)
-    const frame = () => new Promise((r) => requestAnimationFrame(r))
-    let was = ''
-    for (let i = 0, same = 0; i < 30 && same < 3; i++) {
-      await frame()
-      const now = figure?.outerHTML ?? ''
-      same = now === was ? same + 1 : 0
-      was = now
-    }
-  }, id)
+function drawn(page: Page, id: string | string[]): Promise<void> {
+  return page.evaluate(
+    async (ids) => {
+      const figures = ids.map((id) => ({
+        el: document.querySelector(`[data-widget="${id}"]`),
+        was: '',
+        same: 0,
+      }))
+      const frame = () => new Promise((r) => requestAnimationFrame(r))
+      for (let i = 0; i < 30 && figures.some((f) => f.same < 3); i++) {
+        await frame()
+        for (const f of figures) {
+          if (f.same >= 3) continue
+          const now = f.el?.outerHTML ?? ''
+          f.same = now === f.was ? f.same + 1 : 0
+          f.was = now
+        }
+      }
+    },
+    typeof id === 'string' ? [id] : id,
+  )
 }
 
 /**

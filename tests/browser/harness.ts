@@ -72,12 +72,16 @@ export function launch(): Promise<Browser> {
  * Counts the documents the tabs of `browser` load (page.goto, a reload, a link followed,
  * setContent): each new context's pages report their `load` events to `count`. The tests' cost is
  * mostly page loads, so the suite prints their number (pageLoads.ts).
+ *
+ * Its contexts block service workers unless a test asks for them (`serviceWorkers: 'allow'`, as
+ * the offline copy's tests do): a context is a first visit, and on a first visit the book's worker
+ * precaches the whole site (some 370 files), which doubled the CPU a book page's load costs.
  */
 function countLoads(browser: Browser, count: () => void): Browser {
   const newContext = browser.newContext.bind(browser)
   // browser.newPage opens its own context through this method too.
   browser.newContext = async (options) => {
-    const context = await newContext(options)
+    const context = await newContext({ serviceWorkers: 'block', ...options })
     context.on('page', (page) => page.on('load', count))
     return context
   }
@@ -188,6 +192,21 @@ export function sharedEmbed(
   }
 }
 
+/** The screen of a phone: 375 px wide, touch. */
+export const PHONE = { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true } as const
+
+/**
+ * A phone's page (PHONE) of `site` opened at `path` (e.g. "embed.html?w=sandbox#scene=track"),
+ * once its first handle is drawn; its errors collect from the start.
+ */
+export async function phonePage(site: Site, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage(PHONE)
+  const errors = watchErrors(page)
+  await page.goto(`${site.base}/${path}`)
+  await page.locator('.rk-handle').first().waitFor()
+  return { page, errors }
+}
+
 /** Collects console errors and uncaught exceptions; a test asserts the list stays empty. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
@@ -204,7 +223,8 @@ let axeSource: string | undefined
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   // Evaluated, not added as a <script>: the site's Content-Security-Policy forbids inline scripts.
   axeSource ??= fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8')
-  await page.evaluate(axeSource)
+  // Once per document: a test that runs axe again on the same page need not parse it again.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async (sel) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe

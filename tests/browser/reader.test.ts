@@ -176,7 +176,7 @@ describe('the book around the chapters', () => {
   })
 
   it('works offline after the first visit and says so, and can be installed', async () => {
-    const context = await site.browser.newContext()
+    const context = await site.browser.newContext({ serviceWorkers: 'allow' })
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto(`${site.base}/index.html`)
@@ -235,7 +235,7 @@ describe('the book around the chapters', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const context = await site.browser.newContext()
+    const context = await site.browser.newContext({ serviceWorkers: 'allow' })
     try {
       const page = await context.newPage()
       const errors = watchErrors(page)

@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, outputValues, startSite, touchDrag, watchErrors } from './harness'
+import { axeViolations, outputValues, phonePage, startSite, touchDrag, watchErrors } from './harness'
 
 const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
@@ -185,15 +185,8 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
 })
 
 it('375 px: a tap ticks ball 2, a finger drags its arrow, and its momentum is plotted', async () => {
-  const page = await site.browser.newPage({
-    viewport: { width: 375, height: 800 },
-    hasTouch: true,
-    isMobile: true,
-  })
-  const errors = watchErrors(page)
-  await page.goto(`${site.base}/embed.html?w=sandbox#scene=track`)
+  const { page, errors } = await phonePage(site, 'embed.html?w=sandbox#scene=track')
   const widget = page.locator(SCOPE)
-  await widget.locator('.rk-handle').first().waitFor()
   await widget.getByRole('checkbox', { name: 'Plot ball 2 over time' }).tap()
   const panel = widget.locator('.sandbox-ball-graph')
   const plot = panel.locator('.rk-plot')

@@ -4,7 +4,7 @@
 // keyboard (1280 px) and by touch (375 px), and a set-up too large for sticky contacts says why.
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { axeViolations, outputValues, startSite, watchErrors } from './harness'
+import { axeViolations, outputValues, phonePage, startSite, watchErrors } from './harness'
 
 const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
@@ -94,14 +94,7 @@ it('1280 px: a link with stick=1 joins the track’s balls at 1 m/s; the switch 
 })
 
 it('375 px: a tap turns sticky contacts on; a gas refuses them and the switch says why', async () => {
-  const page = await site.browser.newPage({
-    viewport: { width: 375, height: 800 },
-    hasTouch: true,
-    isMobile: true,
-  })
-  const errors = watchErrors(page)
-  await page.goto(`${site.base}/embed.html?w=sandbox#scene=track`)
-  await page.locator(`${SCOPE} .rk-handle`).first().waitFor()
+  const { page, errors } = await phonePage(site, 'embed.html?w=sandbox#scene=track')
   const toggle = page.locator(SCOPE).getByRole('checkbox', { name: SWITCH })
   expect(await toggle.isChecked()).toBe(false)
   await toggle.tap()

@@ -10,7 +10,6 @@
 // after the reader's own move, no open typed exercise's answer is on the page or in its
 // accessibility tree, and no construction exercise passes.
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
 import type { Check } from '../../src/book/exercises/types'
 import type { Schema } from '../../src/kit/contract'
 import { defaultState, mergeState, serializeState } from '../../src/kit/hashState'
@@ -130,11 +129,14 @@ function walk(
   )
 }
 
-const inView = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
-    const box = document.querySelector(selector)?.getBoundingClientRect()
-    return !!box && box.top >= -1 && box.top < window.innerHeight - 40
-  }, selector)
+/**
+ * How many of the page's animation frames a prose link may take to bring its figure, and Back to
+ * return to the sentence (bringFigure needs two).
+ */
+const FRAMES = 60
+
+/** A figure whose top is `top` px from the top of a window `height` px tall is in view. */
+const inView = (top: number, height: number) => top >= -1 && top < height - 40
 
 /** Follows each prose link that sets a figure; returns what went wrong, the exercises' rule included. */
 async function followLinks(page: Page, exercises: [string, Check][]): Promise<string[]> {
@@ -148,25 +150,36 @@ async function followLinks(page: Page, exercises: [string, Check][]): Promise<st
     await link.evaluate((a) => a.scrollIntoView({ block: 'center' }))
     const figure = `[id="widget-${widget}"]`
     // The mark lasts a moment (figureLinks.ts, MARK_MS): an observer sees it set, where a poll
-    // started late on a loaded machine could miss it.
+    // started late on a loaded machine could miss it. Where the figure stood is read at that
+    // moment too (bringFigure scrolls it in the same frame as it marks it), so a later scroll of a
+    // loaded page (a Back's or an earlier link's render catching up) cannot fail the check.
     await page.evaluate((selector) => {
       const el = document.querySelector(selector)
-      const seen = window as unknown as { figureMarked?: boolean }
-      seen.figureMarked = false
+      const seen = window as unknown as { figureMarked?: number | null }
+      seen.figureMarked = null
       if (!el) return
       new MutationObserver((_, observer) => {
         if (!el.hasAttribute('data-just-set')) return
-        seen.figureMarked = true
+        seen.figureMarked = el.getBoundingClientRect().top
         observer.disconnect()
       }).observe(el, { attributes: true, attributeFilter: ['data-just-set'] })
     }, figure)
     await link.click()
-    const marked = () => page.evaluate(() => (window as unknown as { figureMarked?: boolean }).figureMarked)
-    try {
-      await expect.poll(() => inView(page, figure), { timeout: 10_000 }).toBe(true)
-      await expect.poll(marked, { timeout: 10_000 }).toBe(true)
-    } catch {
-      problems.push(`${href}: the figure is not brought into view and marked`)
+    // Waited for in the page's frames, not in seconds: a loaded machine draws its frames later, but
+    // bringFigure marks the figure in the second frame after the click all the same.
+    const top = await page.evaluate(async (frames) => {
+      const seen = window as unknown as { figureMarked?: number | null }
+      for (let f = 0; f < frames && seen.figureMarked == null; f++)
+        await new Promise((r) => requestAnimationFrame(r))
+      return seen.figureMarked ?? null
+    }, FRAMES)
+    if (top === null) {
+      problems.push(`${href}: the figure is not marked within ${FRAMES} frames of the click`)
+      continue
+    }
+    const height = await page.evaluate(() => window.innerHeight)
+    if (!inView(top, height)) {
+      problems.push(`${href}: the figure is marked ${Math.round(top)} px from the top, out of view`)
       continue
     }
     // The exercises in the state the link set: for the first link after its way back, the "Back to
@@ -175,16 +188,16 @@ async function followLinks(page: Page, exercises: [string, Check][]): Promise<st
     if (i > 0) problems.push(...(await guard()))
     if (i === 0) await page.getByRole('button', { name: 'Back to the text' }).click()
     else await page.goBack()
-    const atSentence = () =>
-      link.evaluate((a) => {
+    const atSentence = await link.evaluate(async (a, frames) => {
+      const there = () => {
         const box = a.getBoundingClientRect()
         return box.top >= 0 && box.bottom <= window.innerHeight
-      })
-    try {
-      await expect.poll(atSentence, { timeout: 2000 }).toBe(true)
-    } catch {
+      }
+      for (let f = 0; f < frames && !there(); f++) await new Promise((r) => requestAnimationFrame(r))
+      return there()
+    }, FRAMES)
+    if (!atSentence)
       problems.push(`${href}: ${i === 0 ? '“Back to the text”' : 'Back'} does not return to the sentence`)
-    }
     if (i === 0) problems.push(...(await guard()))
   }
   return problems
