@@ -1,7 +1,9 @@
 // The state's usual home, the page's URL hash (host.ts: `#<state>` alone, in the book every moved
 // figure's `<id>:<state>`), written back throttled (throttle.ts) so a drag does not flood the
 // browser's history. In the book the figures' writes are gathered and merged into the hash when
-// it is written, so two figures moved in one throttle window both stay in the link.
+// it is written, so two figures moved in one throttle window both stay in the link. A write still
+// waiting when a link is pasted into the tab is older than that link: it is dropped for every
+// figure the link names, so it cannot land over the link (a figure the link leaves out keeps its own).
 import { type StateChannel, type WidgetHost, hashFor, hashWith, stateTextFor } from './host'
 import { throttle } from './throttle'
 
@@ -21,13 +23,28 @@ const bookHash = throttle(() => {
   replaceHash(next)
 })
 
+/** Drops the waiting writes the new hash overrules: the embed's whole state, the book's named figures. */
+function dropOverruled(mode: WidgetHost['mode']) {
+  const { hash } = window.location
+  if (mode === 'embed') {
+    if (stateTextFor('', mode, hash) !== null) embedHash.drop()
+    return
+  }
+  for (const id of waiting.keys()) if (stateTextFor(id, mode, hash) !== null) waiting.delete(id)
+}
+
 function channel(mode: WidgetHost['mode']): StateChannel {
   return {
     read: (id) => (typeof window === 'undefined' ? null : stateTextFor(id, mode, window.location.hash)),
     subscribe(_id, onChange) {
       // A link pasted into the same tab changes only the hash: follow it.
-      window.addEventListener('hashchange', onChange)
-      return () => window.removeEventListener('hashchange', onChange)
+      // The widget's own write still waiting is dropped first.
+      const onHash = () => {
+        dropOverruled(mode)
+        onChange()
+      }
+      window.addEventListener('hashchange', onHash)
+      return () => window.removeEventListener('hashchange', onHash)
     },
     write(id, stateText, now, isDefault) {
       if (mode === 'embed') {
