@@ -10,8 +10,6 @@ export interface Throttled<T> {
   push: (value: T) => void
   /** sends `value` now (and drops the one waiting) */
   now: (value: T) => void
-  /** drops the value waiting, if any (it was overruled before it was sent) */
-  drop: () => void
 }
 
 export function throttle<T>(send: (value: T) => void): Throttled<T> {
@@ -43,9 +41,6 @@ export function throttle<T>(send: (value: T) => void): Throttled<T> {
       clearTimeout(timer)
       pending = { value }
       flush()
-    },
-    drop() {
-      pending = null
     },
   }
 }

@@ -13,47 +13,34 @@ function replaceHash(next: string) {
     window.history.replaceState(window.history.state, '', `${pathname}${search}${next}`)
 }
 
-const embedHash = throttle(replaceHash)
-// The book's waiting states by figure (null: back at its default), merged in when written.
-const waiting = new Map<string, string | null>()
-const bookHash = throttle(() => {
-  let next = window.location.hash
-  for (const [id, text] of waiting) next = hashWith(next, id, text)
-  waiting.clear()
-  replaceHash(next)
-})
-
-/** Drops the waiting writes the new hash overrules: the embed's whole state, the book's named figures. */
-function dropOverruled(mode: WidgetHost['mode']) {
-  const { hash } = window.location
-  if (mode === 'embed') {
-    if (stateTextFor('', mode, hash) !== null) embedHash.drop()
-    return
-  }
-  for (const id of waiting.keys()) if (stateTextFor(id, mode, hash) !== null) waiting.delete(id)
-}
-
 function channel(mode: WidgetHost['mode']): StateChannel {
+  // The waiting states by figure (null: back at its default, which the book's hash leaves out),
+  // merged in when written (an embed's hash holds its one figure's).
+  const waiting = new Map<string, string | null>()
+  const flush = throttle(() => {
+    let next = window.location.hash
+    for (const [id, text] of waiting)
+      next = mode === 'embed' ? hashFor(id, mode, text!) : hashWith(next, id, text)
+    waiting.clear()
+    replaceHash(next)
+  })
   return {
     read: (id) => (typeof window === 'undefined' ? null : stateTextFor(id, mode, window.location.hash)),
     subscribe(_id, onChange) {
-      // A link pasted into the same tab changes only the hash: follow it.
-      // The widget's own write still waiting is dropped first.
+      // A link pasted into the same tab changes only the hash: follow it, dropping first the
+      // writes still waiting for every figure it names.
       const onHash = () => {
-        dropOverruled(mode)
+        for (const id of waiting.keys())
+          if (stateTextFor(id, mode, window.location.hash) !== null) waiting.delete(id)
         onChange()
       }
       window.addEventListener('hashchange', onHash)
       return () => window.removeEventListener('hashchange', onHash)
     },
     write(id, stateText, now, isDefault) {
-      if (mode === 'embed') {
-        embedHash[now ? 'now' : 'push'](hashFor(id, mode, stateText))
-        return
-      }
       waiting.delete(id)
-      waiting.set(id, isDefault ? null : stateText)
-      bookHash[now ? 'now' : 'push'](undefined)
+      waiting.set(id, isDefault && mode === 'book' ? null : stateText)
+      flush[now ? 'now' : 'push'](undefined)
     },
   }
 }
