@@ -2,10 +2,9 @@
 // simultaneous contacts opens after the second (the link's k), a step goes on to the third and the
 // link follows; paused there, ball 2's arrow dragged, its vᵧ typed in the ball table and ball 1's
 // arrow stepped by a key branch new set-ups from the instant, and "Back to the run before" reopens
-// the run at its t and k; a link pasted into the same tab runs to its t and k (a write of the run
-// before still waiting does not land over it); then the off-centre scene with sticky contacts: a
-// step joins the two balls, the table lists both just before and just after, and the impulse is
-// drawn at the contact point. At 375 px, a link asking for seven of the five: all done, a notice,
+// the run at its t and k; a link pasted into the same tab runs to its t and k; then the off-centre
+// scene with sticky contacts: a step joins the two balls, the table lists both just before and
+// just after, and the impulse is drawn at the contact point. At 375 px, a link asking for seven of the five: all done, a notice,
 // and the link corrected; the latest contact's name stays put as its table scrolls sideways; a
 // branch from a played instant and back lands on that instant's very floats; the off-centre
 // scene's pair, joined, keeps its "centre of mass" label clear of both balls.
@@ -139,8 +138,8 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   await branch.getByRole('button', { name: /^Back to the run before/ }).click()
   await expect.poll(() => out('events')).toBe('3')
 
-  // A link pasted into the same tab runs to its t and k, as a load does; the write of the run
-  // reopened just before, still waiting, does not land over it.
+  // A link pasted into the same tab runs to its t and k, as a load does. (The write of the run
+  // reopened just before may still be waiting: it is dropped, urlChannel.test shows how.)
   await page.evaluate(() => {
     location.hash = 'scene=cradle&t=1&k=4'
   })
