@@ -123,6 +123,10 @@ class RicochetWidget extends HTMLElement {
       return
     }
     this.given = value
+    // The page's hash keeps the state given too, at once: a write of the reader's older state still
+    // waiting would otherwise land after it (and win over the attribute at the next load).
+    if (this.syncUrl())
+      URL_CHANNELS.book.write(this.getAttribute('name') ?? '', value ?? '', true, value === null)
     // Drawn at once, so `state` and the event right after say what the figure now shows.
     flushSync(() => {
       for (const l of this.listeners) l()

@@ -288,6 +288,13 @@ describe('a figure embedded in another page', () => {
     )
     expect(await outputs('#e4')).toEqual(e3)
     expect(await outputs('#e3')).toEqual(e3)
+    // a state the page sets while the reader's move still waits to be written: the hash takes it at
+    // once (the move's older write, still waiting, is dropped)
+    await page.locator('#e4 .rk-handle').first().press('ArrowRight')
+    const given = start.replace(/(^|&)e=[^&]*/, '$1e=0.25')
+    expect(given).not.toBe(start)
+    await page.evaluate((s) => document.getElementById('e4')!.setAttribute('state', s), given)
+    await page.waitForFunction((s) => location.hash === `#exchange-1d:${s}`, given)
   })
 
   it('works under the page’s strict CSP with no violation and no error', async () => {

@@ -1,10 +1,10 @@
 // The sandbox as a lab, in two page loads: a link copied after the second of the cradle's five
 // simultaneous contacts opens after the second (the link's k), a step goes on to the third and the
-// link follows; paused there, ball 2's arrow dragged and ball 1's stepped by a key branch new
-// set-ups from the instant, and "Back to the run before" reopens the run at its t and k; a link
-// pasted into the same tab runs to its t and k; then the off-centre scene with sticky contacts: a
-// step joins the two balls, the table lists both just before and just after, and the impulse is
-// drawn at the contact point. At 375 px, a link asking for seven of the five: all done, a notice,
+// link follows; paused there, ball 2's arrow dragged, its vᵧ typed in the ball table and ball 1's
+// arrow stepped by a key branch new set-ups from the instant, and "Back to the run before" reopens
+// the run at its t and k; a link pasted into the same tab runs to its t and k; then the off-centre
+// scene with sticky contacts: a step joins the two balls, the table lists both just before and
+// just after, and the impulse is drawn at the contact point. At 375 px, a link asking for seven of the five: all done, a notice,
 // and the link corrected; the latest contact's name stays put as its table scrolls sideways; a
 // branch from a played instant and back lands on that instant's very floats; the off-centre
 // scene's pair, joined, keeps its "centre of mass" label clear of both balls.
@@ -59,9 +59,10 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   await widget.locator('.rk-handle').first().waitFor()
   await expect.poll(() => out('events')).toBe('2')
   expect(Number(await out('time'))).toBe(1)
-  expect(await widget.locator('.sandbox-contact .sandbox-table-title').textContent()).toBe(
-    'The latest contact, at t = 1.000 s: ball 2 hits ball 3',
-  )
+  // (The latest contact's table loads with its first contact.)
+  await expect
+    .poll(() => widget.locator('.sandbox-contact .sandbox-table-title').textContent())
+    .toBe('The latest contact, at t = 1.000 s: ball 2 hits ball 3')
   // Ball 2 handed its 4 m/s on to ball 3 and stopped.
   const handed = await contactRows(page)
   expect(handed['2, before']!['vx (m/s)']).toBe(4)
@@ -104,6 +105,23 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   await expect.poll(linked).toBe('1,3')
   expect(await out('time')).toBe('1')
   expect(await branch.locator('p').textContent()).toBe('')
+  // The ball table's cells, paused there, take typed values too: a refusal in the inspector's words
+  // changes nothing; ball 2's vᵧ typed 1 branches the same new set-up as its arrow dragged did.
+  const cell = widget.getByRole('textbox', { name: 'Ball 2 velocity y (m/s)' })
+  await cell.fill('up')
+  await cell.press('Enter')
+  await expect
+    .poll(() => widget.locator('.sandbox-balls .sandbox-edit-status').textContent())
+    .toBe('The velocity’s y must be a number, not “up”.')
+  expect(await out('events')).toBe('3')
+  await cell.fill('1')
+  await cell.press('Enter')
+  await expect.poll(() => out('events')).toBe('0')
+  expect(await branch.locator('p').textContent()).toContain('but ball 2, given a new velocity there.')
+  expect(await out('energy-start')).toBe('8.5')
+  expect(await widget.locator('.sandbox-balls .sandbox-edit-status').textContent()).toBe('')
+  await branch.getByRole('button', { name: 'Back to the run before, at t = 1.000 s' }).click()
+  await expect.poll(() => out('events')).toBe('3')
   // The keyboard: ball 1 selected again (the drag picked ball 2), its arrow at the instant (ball 1
   // at rest at x = 8) stepped up by a key.
   await widget.getByRole('button', { name: 'Select ball 1' }).click()
@@ -117,12 +135,11 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   expect(await out('start-vy')).toBe('0.1')
   expect(await out('start-x')).toBe('8')
   expect(await arrow1.getAttribute('aria-label')).toBe('Velocity of ball 1, (0.00, 0.10) m/s at the start')
-  // (The link written first: a write still waiting would land after the link pasted below.)
-  await expect.poll(linked).toBe('0,0')
   await branch.getByRole('button', { name: /^Back to the run before/ }).click()
-  await expect.poll(linked).toBe('1,3')
+  await expect.poll(() => out('events')).toBe('3')
 
-  // A link pasted into the same tab runs to its t and k, as a load does.
+  // A link pasted into the same tab runs to its t and k, as a load does. (The write of the run
+  // reopened just before may still be waiting: it is dropped, urlChannel.test shows how.)
   await page.evaluate(() => {
     location.hash = 'scene=cradle&t=1&k=4'
   })
@@ -206,7 +223,11 @@ it('opens a link between two simultaneous contacts; branches a set-up from a pau
   const rows = widget.locator('[aria-label="Ball table"] tbody tr')
   /** A ball's centre from the ball table (its x and y cells, m). */
   const centre = async (k: number) => {
-    const cells = await rows.nth(k).locator('td').allTextContents()
+    // Paused mid-run the cells take typed values: their fields hold the numbers.
+    const cells = await rows
+      .nth(k)
+      .locator('td')
+      .evaluateAll((els) => els.map((e) => e.querySelector('input')?.value ?? e.textContent ?? ''))
     const heads = await widget.locator('[aria-label="Ball table"] thead th').allTextContents()
     const at = (name: string) => Number(cells[heads.indexOf(name) - 1]!.replace('\u2212', '-'))
     return pixel(page, GLANCING, at('x (m)'), at('y (m)'))

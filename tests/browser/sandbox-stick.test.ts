@@ -18,7 +18,10 @@ async function tableRows(page: Page): Promise<Record<string, number>[]> {
   const rows = await table.locator('tbody tr, tfoot tr').all()
   return Promise.all(
     rows.map(async (row) => {
-      const cells = await row.locator('th, td').allTextContents()
+      // A cell's text, or its field's value while the cells take typed ones (paused mid-run too).
+      const cells = await row
+        .locator('th, td')
+        .evaluateAll((els) => els.map((e) => e.querySelector('input')?.value ?? e.textContent ?? ''))
       return Object.fromEntries(heads.map((h, i) => [h, Number(cells[i]!.replace('\u2212', '-'))]))
     }),
   )
@@ -49,12 +52,9 @@ async function joinsOnStep(page: Page) {
   expect(total!['px (kg·m/s)']).toBe(4)
   // The join's table lists both balls just before it and just after, at 1 m/s.
   const contact = page.locator(`${SCOPE} .sandbox-contact-table tbody tr`)
-  expect(await contact.locator('th').allTextContents()).toEqual([
-    '1, before',
-    '1, after',
-    '2, before',
-    '2, after',
-  ])
+  await expect
+    .poll(() => contact.locator('th').allTextContents())
+    .toEqual(['1, before', '1, after', '2, before', '2, after'])
   expect(await contact.locator('td:nth-of-type(1)').allTextContents()).toEqual([
     '4.000',
     '1.000',

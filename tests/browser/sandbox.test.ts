@@ -280,8 +280,8 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await page.keyboard.up('Shift')
   await expect.poll(async () => (await drawn()).x).toBeCloseTo(panned.x + 10, 6)
   expect(await num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
-  // Two fingers, the first down alone and drawing a wall, which gives way to the pinch and is
-  // refused as a dot when they lift (nothing left half drawn).
+  // Two fingers, the first down alone and drawing a wall, which gives way to the pinch: nothing
+  // left half drawn, and no wall refused when they lift.
   await widget.getByText('Edit the set-up: add balls, walls and polygons').click()
   await widget.getByLabel('Drag to draw walls').check()
   await stage.scrollIntoViewIfNeeded()
@@ -300,12 +300,33 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await expect.poll(zoom).toBeCloseTo(2 * k, 9)
   await expect.poll(async () => (await drawn()).width).toBeCloseTo(2 * panned.width, 6)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await cdp.detach()
   await expect.poll(() => widget.locator('.sandbox-draft').count()).toBe(0)
   expect(await num(page, 'walls')).toBe(walls)
+  expect(await widget.locator('.sandbox-toolbar .sandbox-edit-status').textContent()).toBe('')
+  // Adding balls: a finger's tap adds one; the first finger of a pinch adds none.
+  await widget.getByLabel('Click to add balls').check()
+  const balls = widget.locator('[aria-label="Ball table"] tbody tr')
+  const count = await balls.count()
+  // Tapped 2.3 m left of ball 2 (at 2k, 2 / metresPerPixel pixels a metre), clear of balls 1 and 2.
+  const b2 = (await widget.getByRole('button', { name: /^Ball 2 at/ }).boundingBox())!
+  const tap = [{ x: b2.x + b2.width / 2 - (2.3 * 2) / metresPerPixel, y: b2.y + b2.height / 2, id: 1 }]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: tap })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await expect.poll(() => balls.count()).toBe(count + 1)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(80).slice(0, 1) })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(80) })
+  for (const gap of [100, 120])
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) })
+  await expect.poll(zoom).toBeCloseTo(3 * k, 9)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+  expect(await balls.count()).toBe(count + 1)
+  expect(await widget.locator('.sandbox-toolbar .sandbox-edit-status').textContent()).toBe(
+    `Ball ${count + 1} added.`,
+  )
   // Zoom in (its button's steps, no wheel under way) to the most, where it is turned off.
   const zoomIn = widget.getByRole('button', { name: 'Zoom in' })
-  for (let i = 0; i < 4; i++) await zoomIn.click()
+  for (let i = 0; i < 3; i++) await zoomIn.click()
   await expect.poll(zoom).toBe(16)
   expect(await zoomIn.isDisabled()).toBe(true)
   // A wheel past the limit zooms neither the table nor the page.

@@ -222,7 +222,7 @@ export default function SandboxWidget() {
         report={report}
         selected={selected}
         onSelect={act.pick}
-        editable={atStart}
+        editable={atStart ? setup : instant}
         onType={act.typeCell}
         message={messageFor('table')}
         ticked={chosen.ticked}

@@ -1,46 +1,30 @@
 // Every ball in a table with its units (the worksheets' "mass, velocity and momentum of each ball
 // before and after"): at the start its cells take typed values, with the inspector's limits and
-// messages; while it runs they show the values now, with the totals underneath. After a contact
+// messages, and paused mid-run too (a value typed there branches a new set-up from the instant,
+// useBranch); while it runs they show the values now, with the totals underneath. After a contact
 // (a step) the balls of the latest one are listed just before and just after it. Every ball's row
 // (not only those listed) downloads as a CSV file.
-import { memo, useId, useLayoutEffect, useRef } from 'react'
-import { formatCount, formatNumber } from '../../../kit'
-import { syncFocusable } from '../../../kit/focusableOverflow'
+import { Suspense, lazy, memo, useId, useLayoutEffect, useRef } from 'react'
+import type { Ball } from '../../../core'
+import { formatCount } from '../../../kit'
 import type { FrameReport } from '../engine/session'
 import type { Setup } from '../setup/setup'
 import type { BallField } from '../setup/edit'
 import { lastContact } from '../view/impulses'
-import { type BallRow, listed, rowOf, rowsOf } from './ballRows'
+import { COLUMNS, Head, type TableField, show } from './ballColumns'
+import { listed, rowsOf } from './ballRows'
 import { MOST_CHOSEN } from './ballSeries'
-import { contactText } from './EventLog'
 import { saveCsv } from './saveFile'
-import { type QuantitySymbol, SI_DIGITS, Sym, cellText } from './si'
+import { cellText } from './si'
 import { TypedValue } from './TypedValue'
+
+// The latest contact's table loads on the first step onto a contact, not with the sandbox (the embed's budget).
+const LastContactTable = lazy(() =>
+  import('./LastContactTable').then((m) => ({ default: m.LastContactTable })),
+)
 
 /** Rows listed at most (a gas's table would cost the page its frame budget); the selected ball's is added. */
 export const TABLE_ROWS = 30
-
-const COLUMNS: { key: keyof BallRow; head: QuantitySymbol; unit: string; field?: BallField }[] = [
-  { key: 'm', head: { s: 'm' }, unit: 'kg', field: 'm' },
-  { key: 'x', head: { s: 'x' }, unit: 'm', field: 'x' },
-  { key: 'y', head: { s: 'y' }, unit: 'm', field: 'y' },
-  { key: 'vx', head: { s: 'v', sub: 'x' }, unit: 'm/s', field: 'vx' },
-  { key: 'vy', head: { s: 'v', sub: 'y' }, unit: 'm/s', field: 'vy' },
-  { key: 'speed', head: { s: '|v|' }, unit: 'm/s' },
-  { key: 'px', head: { s: 'p', sub: 'x' }, unit: 'kg·m/s' },
-  { key: 'py', head: { s: 'p', sub: 'y' }, unit: 'kg·m/s' },
-  { key: 'energy', head: { s: 'E', sub: 'k' }, unit: 'J' },
-]
-
-/** The latest contact's columns: each ball's velocity, momentum and energy just before and after. */
-const CONTACT_COLUMNS = COLUMNS.filter((c) => ['vx', 'vy', 'px', 'py', 'energy'].includes(c.key))
-
-/** A column's header: its symbol and unit. */
-const Head = ({ c }: { c: (typeof COLUMNS)[number] }) => (
-  <th scope="col">
-    <Sym {...c.head} /> ({c.unit})
-  </th>
-)
 
 const WORDS: Record<string, string> = {
   m: 'mass',
@@ -50,17 +34,14 @@ const WORDS: Record<string, string> = {
   vy: 'velocity y',
 }
 
-const show = (x: number | null) =>
-  x === null ? '—' : x === Number.POSITIVE_INFINITY ? '∞ (fixed)' : (formatNumber(x, SI_DIGITS) ?? '—')
-
 interface Props {
   setup: Setup
   masses: Float64Array
   report: FrameReport
   selected: number
   onSelect: (k: number) => void
-  /** whether the cells take typed values (the run is at its start) */
-  editable: boolean
+  /** the set-up whose values the cells take typed: the start's, or paused mid-run the instant's; null while it runs */
+  editable: Setup | null
   onType: (k: number, field: BallField, text: string) => void
   /** what the last typed value was refused for */
   message: string | null
@@ -93,30 +74,27 @@ export const BallTable = memo(function BallTable({
     const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1
     if (scrolls) el.tabIndex = 0
     else el.removeAttribute('tabindex')
-  }, [n, editable])
+  }, [n, editable === null])
   const rows = rowsOf(report.state, masses, listed(n, TABLE_ROWS, selected))
+  const last = lastContact(report.state, masses, report.time, report.fresh)
   // The totals are the report's (over every ball, fixed ones left out as the engine does).
   let mass = 0
   for (const m of masses) if (m !== Number.POSITIVE_INFINITY) mass += m
   const totals = { m: mass, px: report.momentum.x, py: report.momentum.y, energy: report.energy }
-  const start = (k: number): Record<BallField, string> => {
-    const b = setup.balls[k]!
-    return {
-      m: b.m === Number.POSITIVE_INFINITY ? 'inf' : String(b.m),
-      r: String(b.r),
-      x: String(b.p.x),
-      y: String(b.p.y),
-      vx: String(b.v.x),
-      vy: String(b.v.y),
-    }
-  }
+  /** A ball's values as the cells take them typed. */
+  const typedOf = (b: Ball): Record<TableField, string> => ({
+    m: b.m === Number.POSITIVE_INFINITY ? 'inf' : String(b.m),
+    x: String(b.p.x),
+    y: String(b.p.y),
+    vx: String(b.v.x),
+    vy: String(b.v.y),
+  })
   return (
     <section className="sandbox-balls" aria-label="Ball table">
       {/* The table's name above its scrolling box, not in it: on a phone the box scrolls sideways. */}
       <p className="sandbox-table-title" id={`${id}-name`}>
-        {editable
-          ? 'Every ball at the start (type a value, Enter to take it)'
-          : `Every ball at t = ${show(report.time)} s`}
+        {`Every ball at ${editable === setup ? 'the start' : `t = ${show(report.time)} s`}`}
+        {editable && ' (type a value, Enter to take it)'}
         {n > rows.length && `: balls 1 to ${TABLE_ROWS} of ${formatCount(n)} (the JSON file holds them all)`}
         {`. Tick up to ${MOST_CHOSEN} balls’ boxes to plot them over time.`}
       </p>
@@ -156,7 +134,7 @@ export const BallTable = memo(function BallTable({
                   />
                 </th>
                 {COLUMNS.map((c) => {
-                  const typed = editable && c.field ? start(r.k)[c.field] : null
+                  const typed = editable && c.field ? typedOf(editable.balls[r.k]!)[c.field] : null
                   return (
                     <td key={c.key}>
                       {typed !== null ? (
@@ -206,63 +184,15 @@ export const BallTable = memo(function BallTable({
       >
         Download the table of every ball (CSV)
       </button>
-      <LastContactTable report={report} masses={masses} />
+      {last ? (
+        <Suspense fallback={null}>
+          <LastContactTable last={last} masses={masses} />
+        </Suspense>
+      ) : (
+        <p className="sandbox-legend">
+          Step to the next contact to list its balls just before and just after it.
+        </p>
+      )}
     </section>
   )
 })
-
-/** The balls of the latest contact just before and just after it (shown after a step onto it). */
-function LastContactTable({ report, masses }: { report: FrameReport; masses: Float64Array }) {
-  const last = lastContact(report.state, masses, report.time, report.fresh)
-  const id = useId()
-  // It scrolls sideways on a phone: focusable then, so a keyboard scrolls it. Measured when its
-  // rows change, not on every report.
-  const box = useRef<HTMLDivElement>(null)
-  const count = last?.sides.length ?? 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured when the rows change (a layout each time)
-  useLayoutEffect(() => {
-    if (box.current) syncFocusable(box.current)
-  }, [count])
-  if (!last)
-    return (
-      <p className="sandbox-legend">
-        Step to the next contact to list its balls just before and just after it.
-      </p>
-    )
-  const rows = last.sides.flatMap((s) => [
-    { s, when: 'before', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.before.x, s.before.y) },
-    { s, when: 'after', row: rowOf(s.k, masses[s.k]!, s.x, s.y, s.after.x, s.after.y) },
-  ])
-  // Its name above the scrolling box, which on a phone scrolls sideways, the name staying put.
-  return (
-    <div className="sandbox-contact">
-      <p className="sandbox-table-title" id={`${id}-name`}>
-        The latest contact, at t = {show(last.event.time)} s: {contactText(last.event)}
-      </p>
-      <div className="sandbox-contact-scroll" ref={box}>
-        <table className="sandbox-contact-table" aria-labelledby={`${id}-name`}>
-          <thead>
-            <tr>
-              <th scope="col">Ball</th>
-              {CONTACT_COLUMNS.map((c) => (
-                <Head key={c.key} c={c} />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ s, when, row }) => (
-              <tr key={`${s.k}-${when}`}>
-                <th scope="row">
-                  {s.k + 1}, {when}
-                </th>
-                {CONTACT_COLUMNS.map((c) => (
-                  <td key={c.key}>{show(row[c.key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  )
-}

@@ -121,11 +121,63 @@ describe('touching balls and the link', () => {
   })
 })
 
+describe('a value typed in the ball table at a paused instant', () => {
+  const setup = setupOf('pool-break')
+  const now = new Session(setup, stickEngine).advance(3, () => 0)
+  /** The balls a branched set-up changed from the instant (any of x, y, vx, vy or m). */
+  const changedBalls = (next: Setup) =>
+    next.balls.flatMap((b, k) =>
+      stateOf({ ...next, balls: [b] }).every((x, i) => x === now.state[4 * k + i]) &&
+      b.m === setup.balls[k]!.m
+        ? []
+        : [k],
+    )
+
+  it('a velocity’s component typed: that ball alone changed, its other component kept to the bit', () => {
+    const typed = branched(branchSetup(setup, now.state, now.bonds, 3, { field: 'vx', text: '1.5' }))
+    expect(changedBalls(typed)).toEqual([3])
+    expect(typed.balls[3]!.v).toEqual({ x: 1.5, y: now.state[4 * 3 + 3]! + 0 })
+  })
+
+  it('a mass or a position changes that ball alone; every other ball keeps its floats', () => {
+    const heavier = branched(branchSetup(setup, now.state, now.bonds, 2, { field: 'm', text: '2.5' }))
+    expect(changedBalls(heavier)).toEqual([2])
+    expect(heavier.balls[2]!.m).toBe(2.5)
+    expect(heavier.balls[2]!.v).toEqual({ x: now.state[10]! + 0, y: now.state[11]! + 0 })
+    const fixed = branched(branchSetup(setup, now.state, now.bonds, 2, { field: 'm', text: 'inf' }))
+    expect(fixed.balls[2]).toMatchObject({ m: Number.POSITIVE_INFINITY, v: { x: 0, y: 0 } })
+    // The cue ball set on the table's lower edge, its radius above it.
+    const r = setup.balls[0]!.r
+    const moved = branched(branchSetup(setup, now.state, now.bonds, 0, { field: 'y', text: String(r) }))
+    expect(changedBalls(moved)).toEqual([0])
+    expect(moved.balls[0]!.p).toEqual({ x: now.state[0]! + 0, y: r })
+  })
+
+  it('is refused in the inspector’s words: not a number, past the bounds, onto another ball', () => {
+    expect(branchSetup(setup, now.state, now.bonds, 1, { field: 'vx', text: 'fast' })).toEqual({
+      error: 'The velocity’s x must be a number, not “fast”.',
+    })
+    expect(branchSetup(setup, now.state, now.bonds, 1, { field: 'm', text: '0' })).toEqual({
+      error: expect.stringMatching(/^The mass must be between .+ \(or inf\)\.$/),
+    })
+    // The cradle at 0.5 s: balls 2 to 5 at rest in a row, 2 m apart.
+    const cradle = setupOf('cradle')
+    const at = new Session(cradle, stickEngine).advance(0.5, () => 0)
+    expect(branchSetup(cradle, at.state, at.bonds, 1, { field: 'x', text: '12' })).toEqual({
+      error: 'Refused: ball 2 would overlap ball 3.',
+    })
+  })
+})
+
 describe('what a branch refuses, in words', () => {
   it('and what one did', () => {
-    expect(branchWords(3.2126, 1)).toBe(
+    expect(branchWords(3.2126, 1, { x: 1, y: 0 })).toBe(
       'New set-up from t = 3.213 s of the run before: every ball where and as fast as it was then, but ball 2, given a new velocity there. Time and contacts count from 0.',
     )
+    // A value typed in the ball table: the words name what it changed.
+    expect(branchWords(1, 0, { field: 'vy', text: '2' })).toContain('but ball 1, given a new velocity there.')
+    expect(branchWords(1, 0, { field: 'm', text: '2' })).toContain('but ball 1, given a new mass there.')
+    expect(branchWords(1, 0, { field: 'x', text: '2' })).toContain('but ball 1, given a new position there.')
   })
 
   const pool = setupOf('pool-break')

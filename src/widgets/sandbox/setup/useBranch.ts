@@ -1,13 +1,13 @@
-// A velocity set while the run stands paused mid-way: the instant becomes a new set-up (branch.ts)
+// A velocity aimed or a value typed while the run stands paused mid-way: the instant becomes a new set-up (branch.ts)
 // and its run starts at 0; the runs before are kept, newest last, each reopened where it stood by
 // "Back to the run before" (its link's t and k, useSetup.reopen). A new scene, a file or a link
 // given from outside forgets them. The branch's model loads when the run first stands paused
 // mid-way (the embed's budget); until then the instant's arrows are not offered.
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { Vec2 } from '../../../core'
 import { linkTime } from '../engine/linkTime'
 import type { FrameReport } from '../engine/session'
+import type { Change } from './branch'
 import type { Setup } from './setup'
 import type { SetupHold } from './useSetup'
 
@@ -23,8 +23,8 @@ export interface Left {
 export interface Branching {
   /** paused mid-run: the set-up of the instant (its arrows are the ones aimed); null otherwise */
   instant: Setup | null
-  /** ball k's velocity set to v at the instant: the new set-up, or why not in words */
-  branch: (k: number, v: Vec2) => string | null
+  /** ball k changed at the instant: the new set-up, or why not in words */
+  branch: (k: number, change: Change) => string | null
   /** the runs branched from, newest last */
   left: readonly Left[]
   /** reopens the newest run left, where it stood */
@@ -54,9 +54,9 @@ export function useBranch(
     () => (paused && model ? model.instantSetup(setup, state) : null),
     [paused, model, setup, state],
   )
-  const branch = (k: number, v: Vec2) => {
+  const branch = (k: number, change: Change) => {
     if (!model) return null
-    const next = model.branchSetup(setup, report.state, report.bonds, k, v)
+    const next = model.branchSetup(setup, report.state, report.bonds, k, change)
     if ('error' in next) return next.error
     const now = keep()
     const kept = {
@@ -67,7 +67,7 @@ export function useBranch(
     // Drawn within the event: the drag's next move edits the new set-up, not the instant again.
     flushSync(() => {
       setRuns({
-        left: [...left, { kept, time: report.time, words: model.branchWords(report.time, k) }],
+        left: [...left, { kept, time: report.time, words: model.branchWords(report.time, k, change) }],
         given,
       })
       commit(next.setup)

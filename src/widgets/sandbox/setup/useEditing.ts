@@ -1,8 +1,8 @@
 // The reader's edits of the set-up: which ball is selected, what the last edit refused or did, and
 // the handlers of every editing control (the table's pointer, the handles, the toolbar, the
 // inspector and the ball table). What an edit does is the model's (edit.ts). While the run stands
-// paused mid-way, the velocity arrows are the instant's, and aiming one branches a new set-up from
-// there (useBranch).
+// paused mid-way, the velocity arrows and the ball table's cells are the instant's, and aiming one
+// or typing in one branches a new set-up from there (useBranch).
 import { useCallback, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Vec2 } from '../../../core'
@@ -28,6 +28,7 @@ import {
   scaleLoop,
   typeBallValue,
 } from './edit'
+import type { Change } from './branch'
 import type { Setup } from './setup'
 import { snapPoint } from './snap'
 
@@ -44,8 +45,8 @@ export function useEditing(
   arrowTime: number,
   /** the grid's step that placed and dragged points snap to; null: no snapping */
   snap: number | null,
-  /** paused mid-run: the instant's set-up and the branch a velocity set there makes; null at the start */
-  instant: { setup: Setup; branch: (k: number, v: Vec2) => string | null } | null,
+  /** paused mid-run: the instant's set-up and the branch a change there makes; null at the start */
+  instant: { setup: Setup; branch: (k: number, change: Change) => string | null } | null,
 ) {
   const [chosen, setChosen] = useState(0)
   const selected = Math.min(chosen, setup.balls.length - 1)
@@ -70,12 +71,12 @@ export function useEditing(
     apply(result, 'tools', `Ball ${setup.balls.length + 1} added.`)
     if ('setup' in result) setChosen(setup.balls.length)
   }
+  /** A branch's refusal shown where it was asked; none: the message goes. */
+  const say = (error: string | null, from: MessageFrom) =>
+    setMessage(error === null ? null : { text: error, from })
   /** A move of an arrow: drawn at once, or refused in words on the table (the arrow stays). */
   const aimAt = (k: number, v: Vec2) => {
-    if (instant) {
-      const error = instant.branch(k, v)
-      return setMessage(error === null ? null : { text: error, from: 'stage' })
-    }
+    if (instant) return say(instant.branch(k, v), 'stage')
     const result = aimBall(setup, k, v)
     if ('error' in result) return setMessage({ text: result.error, from: 'stage' })
     if (message) setMessage(null)
@@ -99,7 +100,9 @@ export function useEditing(
     },
     typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
     typeCell: (k: number, field: BallField, text: string) =>
-      apply(typeBallValue(setup, k, field, text), 'table'),
+      instant
+        ? say(instant.branch(k, { field, text }), 'table')
+        : apply(typeBallValue(setup, k, field, text), 'table'),
     deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
     addBall: () => newBall(),
     addBallAt: (at: Vec2) => newBall(at),

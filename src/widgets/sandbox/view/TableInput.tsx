@@ -1,9 +1,11 @@
 // The table under the balls as a pointer target: in "select" a press on a ball picks it and drags
 // it, and while the run is paused a press on any ball's velocity arrow head drags the head (the
 // ball's velocity: at the start, or at the instant, a new set-up); in "ball" a click adds a ball
-// there; in "wall" a drag draws a wall, shown while it is drawn.
+// there; in "wall" a drag draws a wall, shown while it is drawn. A ball and a wall are made when
+// the press ends: a second finger down meanwhile makes the gesture a pinch (the table's zoom takes
+// it, zoom.ts), and the first finger's gesture is dropped, leaving nothing behind.
 // What happens is the model's (edit.ts): this only reports points in model units.
-import { memo, useRef, useState } from 'react'
+import { memo, useCallback, useRef, useState } from 'react'
 import type { Vec2 } from '../../../core'
 import { useDrag, useStage } from '../../../kit'
 import { arrowAt, ballAt } from '../setup/edit'
@@ -47,36 +49,47 @@ export const TableInput = memo(function TableInput({
   onAim,
 }: Props) {
   const s = useStage()
+  // null: none yet (the press is next); false: a pinch took it.
   const gesture = useRef<
-    { ball: number; offset: Vec2 } | { arrow: number; offset: Vec2 } | { from: Vec2 } | null
+    { ball: number; offset: Vec2 } | { arrow: number; offset: Vec2 } | { from: Vec2 } | false | null
   >(null)
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
   const { min, max } = box
+  /** Listens, while a press lasts, for a second finger (on the window: the zoom stops its events at the stage). */
+  const pinch = useCallback((ev: TouchEvent) => {
+    if (ev.touches.length < 2) return
+    gesture.current = false
+    setDraft(null)
+  }, [])
   const end = () => {
     const g = gesture.current
     gesture.current = null
-    if (g && 'from' in g && tool === 'wall' && draft) onWall(draft[0], draft[1])
+    removeEventListener('touchstart', pinch, true)
+    if (g && 'from' in g) {
+      if (tool === 'ball') onAddBall(g.from)
+      else if (tool === 'wall' && draft) onWall(draft[0], draft[1])
+    }
     setDraft(null)
   }
   const drag = useDrag({
     reportPress: true,
     onStart: () => {
       gesture.current = null
+      addEventListener('touchstart', pinch, true)
     },
     onEnd: end,
     onMove: (at, free) => {
       // A wall drawn from the margin starts at the table's edge (its ends must be on the table).
       const p = tool === 'wall' ? { x: clamp(at.x, min.x, max.x), y: clamp(at.y, min.y, max.y) } : at
       const g = gesture.current
+      if (g === false) return
       if (g === null) {
         // The press.
         if (tool === 'wall') {
           gesture.current = { from: p }
           setDraft([p, p])
-        } else if (tool === 'ball') {
-          gesture.current = { from: p }
-          onAddBall(p)
-        } else {
+        } else if (tool === 'ball') gesture.current = { from: p }
+        else {
           const slop = SLOP_PX / s.len(1)
           const arrow = aimTime === null ? null : arrowAt(aimed.current, p, aimTime, 2 * slop)
           if (arrow !== null) {

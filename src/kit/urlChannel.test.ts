@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { URL_CHANNELS } from './urlChannel'
+
+/** A link pasted into the tab: the hash changes (a fragment navigation) and fires `hashchange`. */
+function paste(hash: string) {
+  window.history.replaceState(null, '', `/page${hash}`)
+  window.dispatchEvent(new HashChangeEvent('hashchange'))
+}
+
+let unsubscribe: (() => void)[] = []
+const followed = vi.fn()
+beforeEach(() => {
+  vi.useFakeTimers()
+  window.history.replaceState(null, '', '/page')
+})
+afterEach(() => {
+  for (const off of unsubscribe) off()
+  unsubscribe = []
+  vi.runOnlyPendingTimers()
+  vi.useRealTimers()
+  followed.mockClear()
+})
+
+describe('a write still waiting when a link is pasted into the tab', () => {
+  it('in an embed, is dropped: the pasted link stays', () => {
+    const channel = URL_CHANNELS.embed
+    unsubscribe.push(channel.subscribe('w', followed))
+    channel.write('w', 'a=1', false)
+    paste('#a=2')
+    expect(followed).toHaveBeenCalledOnce()
+    vi.advanceTimersByTime(2000)
+    expect(window.location.hash).toBe('#a=2')
+    // The figure's next move is written as usual.
+    channel.write('w', 'a=3', false)
+    vi.advanceTimersByTime(2000)
+    expect(window.location.hash).toBe('#a=3')
+  })
+
+  it('in an embed, is kept when the new hash gives no state (the figure keeps its own)', () => {
+    const channel = URL_CHANNELS.embed
+    unsubscribe.push(channel.subscribe('w', followed))
+    channel.write('w', 'a=1', false)
+    paste('')
+    vi.advanceTimersByTime(2000)
+    expect(window.location.hash).toBe('#a=1')
+  })
+
+  it('in the book, is dropped for each figure the link names; one it leaves out is merged in', () => {
+    const channel = URL_CHANNELS.book
+    unsubscribe.push(channel.subscribe('one', followed), channel.subscribe('two', followed))
+    channel.write('one', 'a=1', false)
+    channel.write('two', 'b=1', false)
+    paste('#one:a=2&three:c=2')
+    vi.advanceTimersByTime(2000)
+    expect(window.location.hash).toBe('#two:b=1&one:a=2&three:c=2')
+  })
+})
