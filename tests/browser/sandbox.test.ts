@@ -381,7 +381,8 @@ it('compares with frame stepping on a second running table; the momenta diagram 
   await page.locator(`${SCOPE} .sandbox-compare select`).selectOption({ label: '1/20 s' })
   await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]compare=20(&|$)/)
   await page.reload()
-  await expect.poll(() => tables.count()).toBe(2)
+  // The comparison's code loads as the page opens, beside the gas's first frames: given time.
+  await expect.poll(() => tables.count(), { timeout: 10_000 }).toBe(2)
   expect(await page.locator(`${SCOPE} .sandbox-compare select`).inputValue()).toBe(String(1 / 20))
 
   // A preset where frame stepping fails plainly opens comparing at 1/60 s: fast balls jump a thin
@@ -534,6 +535,8 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
       expect(await drawer.getAttribute('aria-expanded')).toBe('true')
       expect(await compare.isVisible()).toBe(true)
       expect((await compare.boundingBox())!.y).toBeLessThan((await box('.sandbox-totals')).y)
+      // Nothing in the figure, the open drawer included, widens the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await tab(page, 'Events')
     }
     // The engine's worker starts with the first request to it, not as the figure opens (the
