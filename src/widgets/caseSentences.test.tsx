@@ -3,13 +3,15 @@
 // with none is left out of the sentence (published, unseen), and the words say what the figure
 // shows instead of "t = none", "(none, none)" or "n = no contact to catch". Each figure is opened
 // by a link to such a state, as a reader's pasted link would.
-import { cleanup, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WidgetHostContext } from '../kit/host'
 import BallVsWallWidget from './ball-vs-wall/BallVsWallWidget'
+import BallVsSphereWidget from './ball-vs-sphere/BallVsSphereWidget'
 import CollisionAngleWidget from './collision-angle/CollisionAngleWidget'
 import ExchangeWidget from './exchange-1d/ExchangeWidget'
+import FlatTriangleWidget from './flat-triangle/FlatTriangleWidget'
 import RelativeMotionWidget from './relative-motion/RelativeMotionWidget'
 import SegmentIntersectionWidget from './segment-intersection/SegmentIntersectionWidget'
 import SweptBoxesWidget from './swept-boxes/SweptBoxesWidget'
@@ -23,8 +25,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** The text a reader sees in `selector`: what a `hidden` element holds is left out. */
-function seen(Widget: ComponentType, hash: string, selector: string): string {
+/** The text a reader sees in `selector`, folded panels opened: what a `hidden` element holds is left out. */
+async function seen(Widget: ComponentType, hash: string, selector: string): Promise<string> {
   vi.useFakeTimers()
   window.history.replaceState(null, '', `/embed.html${hash}`)
   const { container } = render(
@@ -32,6 +34,10 @@ function seen(Widget: ComponentType, hash: string, selector: string): string {
       <Widget />
     </WidgetHostContext.Provider>,
   )
+  // A folded panel (kit/Fold) draws its sentences only once open, as a reader would open it.
+  await act(async () => {
+    for (const d of container.querySelectorAll('details')) d.open = true
+  })
   return [...container.querySelectorAll(selector)]
     .map((el) => {
       const copy = el.cloneNode(true) as Element
@@ -44,7 +50,7 @@ function seen(Widget: ComponentType, hash: string, selector: string): string {
 
 /** A missing value where a sentence wants a number. */
 const BROKEN =
-  /= none(?!:)|not measured|not enough points|no time run|\(none|none[,)]|= no |= of length|no answer/
+  /= none(?!:)|\bnone: |\bnever: |nowhere: |not measured|not enough points|no time run|\(none|none[,)]|= no |= of length|no answer/
 
 describe('a figure’s sentence where a value has no number', () => {
   it.each([
@@ -136,17 +142,47 @@ describe('a figure’s sentence where a value has no number', () => {
       ['First contact: none. The ball does not touch the wall during this frame.'],
     ],
     [
+      'exchange-1d, ball 2 a wall: its energy lost',
+      ExchangeWidget,
+      '#m2=inf',
+      '.x1-velocities p',
+      ['Kinetic energy lost: not counted, as the wall’s energy is left out.'],
+    ],
+    [
+      'flat-triangle, a side of length 0',
+      FlatTriangleWidget,
+      '#v=0,0',
+      '.ft-readout, .ft-routes',
+      ['has no value: a side has length 0.', 'acos, as printed: no α: a side has length 0.'],
+    ],
+    [
+      'ball-vs-sphere, a miss',
+      BallVsSphereWidget,
+      '#toward=-4,-4,0',
+      '.bvs-verdict',
+      [
+        'moving away: the closest approach is behind the start (ℓ* ≤ 0): the ball is moving away from the sphere.',
+      ],
+    ],
+    [
+      'ball-vs-sphere, the steps on a path that passes outside',
+      BallVsSphereWidget,
+      '#toward=4,0,4',
+      '.bvs-steps',
+      ['has no real value here, as h > R: the path passes outside the grown sphere.'],
+    ],
+    [
       'exchange-1d, ball 2 a wall',
       ExchangeWidget,
       '#m2=inf',
       'details p',
       [
         'As printed, the formula gives no v₁ and no v₂: with an infinitely heavy ball it divides infinity by infinity.',
-        'Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂): none: a ball is infinitely heavy.',
+        'Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂) has no use here: with an infinitely heavy ball P is 0, and the change it makes to each velocity, P times the other ball’s mass, is 0 × ∞.',
       ],
     ],
-  ] as const)('%s', (_, Widget, hash, selector, says) => {
-    const text = seen(Widget, hash, selector)
+  ] as const)('%s', async (_, Widget, hash, selector, says) => {
+    const text = await seen(Widget, hash, selector)
     for (const sentence of says) expect(text).toContain(sentence)
     expect(text).not.toMatch(BROKEN)
   })

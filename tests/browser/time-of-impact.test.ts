@@ -68,8 +68,16 @@ describe('the time-of-impact figure', () => {
       const t = page.locator(`${SCOPE} output[data-quantity="t"]`)
       if (name === 'hit') expect(Number(v.t)).toBeGreaterThanOrEqual(0)
       else {
-        // …in words, not a placeholder such as "none".
+        // …in words, not a placeholder such as "none": in the derivation, drawn once opened (kit
+        // Fold), and folded again for the next test on this page.
+        const fold = page.locator(`${SCOPE} details`, { hasText: 'The numbers, step by step' })
+        await fold.evaluate((d: HTMLDetailsElement) => {
+          d.open = true
+        })
         const said = (await t.textContent()) ?? ''
+        await fold.evaluate((d: HTMLDetailsElement) => {
+          d.open = false
+        })
         expect(said).toMatch(/[a-z]{4}/)
         expect(said).not.toMatch(/\bnone\b/)
       }

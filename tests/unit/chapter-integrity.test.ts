@@ -27,6 +27,8 @@ interface Chapter {
   widgets: string[]
   lives: { w: unknown; q: unknown }[]
   rawImports: string[]
+  /** the prose's `inline code` */
+  codes: string[]
 }
 
 /** The value of a literal expression (`{ number: 2, title: '…', source: null }`), else undefined. */
@@ -52,7 +54,7 @@ function readChapter(file: string): Chapter {
   const tree: Root = createProcessor({ remarkPlugins: [remarkMath] }).parse(
     fs.readFileSync(path.join(chaptersDir, file), 'utf8'),
   )
-  const chapter: Chapter = { file, meta: {}, titles: [], widgets: [], lives: [], rawImports: [] }
+  const chapter: Chapter = { file, meta: {}, titles: [], widgets: [], lives: [], rawImports: [], codes: [] }
   const attribute = (el: MdxJsxFlowElement | MdxJsxTextElement, name: string) => {
     const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === name)
     // A string for id="…"; an expression ({…}) comes back as an object, which no check accepts.
@@ -73,6 +75,7 @@ function readChapter(file: string): Chapter {
               chapter.meta = (literal(d.init) ?? {}) as Record<string, unknown>
       }
     }
+    if (node.type === 'inlineCode') chapter.codes.push(node.value)
     if (node.type === 'heading' && node.depth === 1)
       chapter.titles.push(node.children.map((c) => ('value' in c ? c.value : '')).join(''))
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -216,6 +219,28 @@ describe('core source shown in chapters', () => {
         else if (!fs.existsSync(file) || !fs.statSync(file).isFile())
           problems.push(`${c.file}: ${spec} does not exist`)
       }
+    expect(problems).toEqual([])
+  })
+})
+
+describe('repository files named in chapters', () => {
+  // A reader of the book has the book, not its repository: a file may be named only where the
+  // chapter shows it (its ?raw import), and no command of the repository is offered to run.
+  it('every file the prose names is one the chapter shows, and no prose asks to run a command', () => {
+    const problems: string[] = []
+    for (const c of chapters) {
+      const shown = c.rawImports.map((spec) =>
+        path
+          .relative(root, path.resolve(chaptersDir, spec.replace(/\?raw$/, '')))
+          .split(path.sep)
+          .join('/'),
+      )
+      for (const code of c.codes) {
+        if (/^(npm|npx|node|tsx|git)\s/.test(code)) problems.push(`${c.file}: \`${code}\` is a command`)
+        else if (/^[\w./-]+\.(tsx?|json|m?js|py)$/.test(code) && !shown.includes(code))
+          problems.push(`${c.file}: \`${code}\` is a repository file the chapter does not show`)
+      }
+    }
     expect(problems).toEqual([])
   })
 })

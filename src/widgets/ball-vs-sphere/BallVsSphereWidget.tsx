@@ -48,6 +48,8 @@ import './ball-vs-sphere.css'
 
 /** The stage's half-width and half-height at zoom 1: the cube's corners and a sphere beside them. */
 const HALF = { x: 14, y: 11 }
+/** Why the distance and frames have no value, as prose quotes them. */
+const NO_HIT = 'none, as the ball does not hit the sphere'
 
 function describe(s: SphereState, sol: Solution): string {
   return (
@@ -259,9 +261,14 @@ export default function BallVsSphereWidget() {
         <strong>
           <Output q="reason" value={sol.reason} label="verdict" />
         </strong>
-        : {SAYS[sol.reason]} Distance to the hit{' '}
-        <Output q="distance" value={hit?.distance ?? null} reason="none" label="distance" />, frames{' '}
-        <Output q="frames" value={hit?.frames ?? null} reason="none" label="frames" />.
+        : {SAYS[sol.reason]}
+        {/* Without a hit the verdict has said why; its distance and frames stay published, unseen. */}
+        <span hidden={!hit}>
+          {' '}
+          Distance to the hit{' '}
+          <Output q="distance" value={hit?.distance ?? null} reason={NO_HIT} label="distance" />, frames{' '}
+          <Output q="frames" value={hit?.frames ?? null} reason={NO_HIT} label="frames" />.
+        </span>
       </p>
       <details className="bvs-help rk-more">
         <summary>How to turn the view and move the points</summary>

@@ -9,7 +9,7 @@ import { point3 } from './words'
 
 const deg = (rad: number) => (rad * 180) / Math.PI
 
-const noRoot = 'none: h > R'
+const noRoot = 'no real root, as h > R'
 const noHit = 'no hit'
 
 /** Every number the steps write, as its <Output>. */
@@ -74,15 +74,27 @@ export const Steps = memo(function Steps({ sol }: { sol: Solution }) {
           the centre.
         </li>
         <li>
-          Where the point is R from the centre: <Tex tex="\ell = \ell^* \mp \sqrt{R^2 - h^2}" /> gives{' '}
-          <Output {...out.s1} /> and <Output {...out.s2} />; the hit is the smaller one that is not negative.
+          Where the point is R from the centre: <Tex tex="\ell = \ell^* \mp \sqrt{R^2 - h^2}" />{' '}
+          {sol.roots
+            ? 'gives '
+            : 'has no real value here, as h > R: the path passes outside the grown sphere.'}
+          {/* Without roots the words say why; the two distances stay published, unseen. */}
+          <span hidden={!sol.roots}>
+            <Output {...out.s1} /> and <Output {...out.s2} />; the hit is the smaller one that is not
+            negative.
+          </span>
         </li>
-        <li>
+        {/* Without a hit the next four steps have nothing to give: one line says so, their numbers
+            stay published, unseen. */}
+        {!sol.hit && (
+          <li>There is no hit, so no frames to count, no contact point, no ricochet angle and no bounce.</li>
+        )}
+        <li hidden={!sol.hit}>
           Frames until the hit:{' '}
           <Tex tex="n = s_1 / v = \slot{frames}" values={{ frames: sol.hit?.frames ?? null }} digits={3} />,
           at the speed v set below.
         </li>
-        <li>
+        <li hidden={!sol.hit}>
           At the hit the ball’s centre is at <Output {...out.center} /> and touches the sphere at{' '}
           <Output {...out.contact} />. The path meets the tangent plane at <Output {...out.angle} />:{' '}
           <Tex
@@ -92,13 +104,13 @@ export const Steps = memo(function Steps({ sol }: { sol: Solution }) {
           />
           .
         </li>
-        <li>
+        <li hidden={!sol.hit}>
           The velocity splits into a part along the normal, of length <Output {...out.vn} />, and a part in
           the tangent plane, of length <Output {...out.vt} />:{' '}
           <Tex tex="\mathbf{v}_n = (\mathbf{v}\cdot\hat{\mathbf{n}})\,\hat{\mathbf{n}},\quad \mathbf{v}_t = \mathbf{v} - \mathbf{v}_n" />
           .
         </li>
-        <li>
+        <li hidden={!sol.hit}>
           The bounce keeps <Tex tex="\mathbf{v}_t" /> and turns <Tex tex="\mathbf{v}_n" /> round:{' '}
           <Tex tex="\mathbf{v}' = \mathbf{v}_t - \mathbf{v}_n" /> = <Output {...out.velocity} />.
         </li>

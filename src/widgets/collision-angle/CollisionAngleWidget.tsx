@@ -36,7 +36,8 @@ import './collision-angle.css'
 const STAGE = stageAround(world, 1.5)
 const MOVES = { v: moveVelocity, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
-const STILL = 'none: v = 0, so −2vR = 0'
+// Why the law of cosines has no angle at rest, worded for the prose that quotes it ("that α reads …").
+const STILL = 'no angle, as v = 0 and so −2vR = 0'
 
 /** Pixels from a side's midpoint to the middle of its name. */
 const SIDE_NAME_PX = 13
@@ -157,15 +158,17 @@ export default function CollisionAngleWidget() {
             display
           />
           <p>
-            {k.alphaAtan2 === null ? 'No α: ' : 'α = '}
-            <Output
-              q="alpha-atan2"
-              value={k.alphaAtan2}
-              digits={2}
-              unit="°"
-              reason="A is at rest, so its velocity has no direction"
-              label="α by atan2"
-            />
+            {k.alphaAtan2 === null ? 'No α: A is at rest, so its velocity has no direction.' : 'α = '}
+            <span hidden={k.alphaAtan2 === null}>
+              <Output
+                q="alpha-atan2"
+                value={k.alphaAtan2}
+                digits={2}
+                unit="°"
+                reason="not defined, as A is at rest and its velocity has no direction"
+                label="α by atan2"
+              />
+            </span>
           </p>
         </section>
       </div>

@@ -19,6 +19,7 @@ import {
 } from '../../kit'
 import { useMoves } from '../common/useMoves'
 import { Bars } from './Bars'
+import { Erratum } from './Erratum'
 import './exchange-1d.css'
 import { MassControl } from './MassControl'
 import { meta, schema } from './meta'
@@ -119,7 +120,6 @@ export default function ExchangeWidget() {
     set(ball === 1 ? { m1: next.m1 } : { m2: next.m2 })
     return null
   }
-  const printed = x.printed
 
   return (
     <WidgetFrame widget={w}>
@@ -189,7 +189,11 @@ export default function ExchangeWidget() {
           <Output
             q="energy-lost"
             value={x.energyLostFraction === null || x.wall ? null : x.energyLostFraction * 100}
-            reason={x.wall ? 'not counted: the wall’s energy is left out' : 'none to lose'}
+            reason={
+              x.wall
+                ? 'not counted, as the wall’s energy is left out'
+                : 'nothing, since there was none to lose'
+            }
             digits={1}
             unit=" %"
           />
@@ -212,50 +216,7 @@ export default function ExchangeWidget() {
         <Bars x={x} quantity="kineticEnergy" />
       </div>
 
-      <details className="x1-erratum rk-more">
-        <summary>Errata: sources 000 and 002</summary>
-        <Tex
-          tex="v_1 = \frac{(m_1-m_2)\,u_1 + (1+e)\,m_2 u_2}{m_1+m_2} = \slot{pv1}"
-          values={{ pv1: printed?.v1 ?? null }}
-          display
-        />
-        <Tex
-          tex="v_2 = \frac{(1+e)\,m_1 u_1 + (m_2-m_1)\,u_2}{m_1+m_2} = \slot{pv2}"
-          values={{ pv2: printed?.v2 ?? null }}
-          display
-        />
-        {printed ? (
-          <p>
-            As printed: v₁ = <Output q="printed-v1" value={printed.v1} digits={3} />, v₂ ={' '}
-            <Output q="printed-v2" value={printed.v2} digits={3} />, momentum after{' '}
-            <Output q="printed-momentum-after" value={printed.momentumAfter} digits={3} /> against{' '}
-            <Output q="printed-momentum-before" value={x.before.momentum} digits={3} /> before, a change of{' '}
-            <Output q="printed-momentum-change" value={printed.momentumChange} digits={3} />
-            {x.approaching ? '' : ' (and it would change velocities that do not even collide)'}.
-          </p>
-        ) : (
-          <p>
-            As printed, the formula gives no v₁ and no v₂: with an infinitely heavy ball it divides infinity
-            by infinity.
-            <span hidden>
-              <Output q="printed-v1" value={null} reason="no answer" />
-              <Output q="printed-v2" value={null} reason="no answer" />
-            </span>
-          </p>
-        )}
-        <p>
-          Source 002’s elastic P = 2(u₁ − u₂)/(m₁ + m₂):{' '}
-          <Output q="P" value={x.P002} reason="none: a ball is infinitely heavy" digits={3} />.
-          {x.code002 ? ' With its code’s n, circle1 − circle2, P is ' : ''}
-          {/* With a wall there is no P, so nothing of its code to show: the values stay published, unseen. */}
-          <span hidden={!x.code002}>
-            <Output q="P-as-coded" value={x.code002?.P} digits={3} /> and ball 1 leaves at{' '}
-            <Output q="v1-002-coded" value={x.code002?.v1} digits={3} />, as with n from ball 1 to ball 2 (
-            <Output q="v1-002" value={x.code002?.v1BookN} digits={3} />
-            ).
-          </span>
-        </p>
-      </details>
+      <Erratum x={x} />
     </WidgetFrame>
   )
 }

@@ -42,7 +42,8 @@ import './flat-triangle.css'
 const STAGE = stageAround(world, 0.5)
 const MOVES = { v: moveV, B: moveB }
 const ORIGIN = { x: 0, y: 0 }
-const NO_TRIANGLE = 'none: a side has length 0'
+// Why a route has no angle, worded to follow "no α: " in the list below and to sit in brackets in the prose.
+const NO_TRIANGLE = 'a side has length 0'
 const MINUS = '\u2212'
 /** An error in radians as "1.5 × 10⁻⁸": a fixed number of decimals would show 0.000 for all of them. */
 const scientific = (x: number | null): string | null => (x === null ? null : formatScientific(x))
@@ -90,18 +91,21 @@ function magnified(s: FlatTriangleState, f: Flat) {
 function RouteItem({ name, q, route, reason }: { name: string; q: string; route: Route; reason: string }) {
   return (
     <li className="ft-route">
-      <span className="ft-route-name">{name}</span>: α ={' '}
-      <Output q={`alpha-${q}`} value={route.alpha} digits={17} reason={reason} label={`α, ${name}`} />
-      {route.alpha !== null && ' rad'}; error{' '}
-      <Output q={`error-${q}`} value={scientific(route.error)} reason="none" label={`error, ${name}`} />,
-      correct digits{' '}
-      <Output
-        q={`digits-${q}`}
-        value={route.digits}
-        digits={0}
-        reason="none"
-        label={`correct digits, ${name}`}
-      />
+      <span className="ft-route-name">{name}</span>: {route.alpha === null ? `no α: ${reason}.` : 'α = '}
+      {/* Without an angle the words above say why; its numbers stay published, unseen. */}
+      <span hidden={route.alpha === null}>
+        <Output q={`alpha-${q}`} value={route.alpha} digits={17} reason={reason} label={`α, ${name}`} /> rad;
+        error{' '}
+        <Output q={`error-${q}`} value={scientific(route.error)} reason={reason} label={`error, ${name}`} />,
+        correct digits{' '}
+        <Output
+          q={`digits-${q}`}
+          value={route.digits}
+          digits={0}
+          reason={reason}
+          label={`correct digits, ${name}`}
+        />
+      </span>
     </li>
   )
 }
@@ -113,7 +117,7 @@ export default function FlatTriangleWidget() {
   const move = useMoves(widget.set, clampState, MOVES)
   const outside =
     f.cosPrinted !== null && Math.abs(f.cosPrinted) > 1
-      ? `none: the quotient ${formatAllDigits(f.cosPrinted)} lies outside [${MINUS}1, 1], and acos of it is NaN`
+      ? `the quotient ${formatAllDigits(f.cosPrinted)} lies outside [${MINUS}1, 1], and acos of it is NaN`
       : NO_TRIANGLE
 
   const m = f.triangle ? magnified(s, f) : null
@@ -149,15 +153,18 @@ export default function FlatTriangleWidget() {
         <Output q="cross" value={f.exact.cross} digits={6} label="cross product, exact" />, v<sub>A</sub> · p
         <sub>B</sub> = <Output q="dot" value={f.exact.dot} digits={6} label="dot product, exact" />, α ={' '}
         <Output q="alpha-exact" value={f.exact.alpha} digits={17} label="α, exact" /> rad. The printed
-        quotient (ρ² − v² − R²)/(−2vR) comes out{' '}
-        <Output
-          q="cos-printed"
-          value={f.cosPrinted}
-          digits={17}
-          reason={NO_TRIANGLE}
-          label="cos α as printed"
-        />
-        .
+        quotient (ρ² − v² − R²)/(−2vR){' '}
+        {f.cosPrinted === null ? `has no value: ${NO_TRIANGLE}.` : 'comes out '}
+        <span hidden={f.cosPrinted === null}>
+          <Output
+            q="cos-printed"
+            value={f.cosPrinted}
+            digits={17}
+            reason={NO_TRIANGLE}
+            label="cos α as printed"
+          />
+          .
+        </span>
       </p>
       {m && (
         <Magnifier

@@ -40,6 +40,8 @@ const MOVES = { start: moveStart, end: moveEnd }
 const ORIGIN = { x: 0, y: 0 }
 /** How far the line is drawn before and after the frame: far enough to cross the stage. */
 const LINE_T = 20
+/** Why h and the time of closest approach have no value, as prose quotes them ("which … is not defined, …"). */
+const UNDEFINED = 'not defined, as B does not move as seen from A (w = 0)'
 
 // What the line does to the circle, in the words of this picture.
 const SAYS: Record<ContactCase, string> = {
@@ -137,8 +139,8 @@ export default function RelativeMotionWidget() {
           ? 'B does not move as seen from A (w = 0): no line, so no closest approach. '
           : 'Closest approach '}
         <span hidden={r.h === null}>
-          <Output q="h" value={r.h} reason="none: w = 0" label="h" /> at t ={' '}
-          <Output q="tClosest" value={r.tClosest} reason="never: w = 0" label="time of closest approach" />{' '}
+          <Output q="h" value={r.h} reason={UNDEFINED} label="h" /> at t ={' '}
+          <Output q="tClosest" value={r.tClosest} reason={UNDEFINED} label="time of closest approach" />{' '}
           against R = <Output q="R" value={s.R} digits={2} label="R" />.{' '}
         </span>
         {roots

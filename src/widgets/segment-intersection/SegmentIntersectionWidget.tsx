@@ -21,6 +21,7 @@ import {
 import { stageAround } from '../common/world'
 import { meta, world } from './meta'
 import { type Derived, PRESETS, PRINTED, type SegmentState, clampState, derive, moveEnd } from './model'
+import { SourceExample } from './SourceExample'
 import '../common/figure.css'
 import './segment-intersection.css'
 
@@ -237,51 +238,7 @@ export default function SegmentIntersectionWidget() {
           ).
         </span>
       </p>
-      {/* The source's slips: a secondary panel, folded so the figure fits beside its read-outs. */}
-      <details className="rk-more">
-        <summary>Source 003’s worked example: printed and correct</summary>
-        <table className="si-errata">
-          <caption className="rk-sr-only">Source 003’s worked example: printed and correct</caption>
-          <thead>
-            <tr>
-              <th scope="col">Quantity</th>
-              <th scope="col">As printed</th>
-              <th scope="col">Correct</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">s</th>
-              <td>
-                <Output q="printedS" value={PRINTED.s} digits={2} label="printed s" />
-              </td>
-              <td>21/43 ≈ {formatNumber(21 / 43, 4)}</td>
-            </tr>
-            <tr>
-              <th scope="row">t</th>
-              <td>
-                <Output q="printedT" value={PRINTED.t} digits={3} label="printed t" />
-              </td>
-              <td>69/172 ≈ {formatNumber(69 / 172, 4)}</td>
-            </tr>
-            <tr>
-              <th scope="row">point</th>
-              <td>{formatPoint(PRINTED.point, 2)}</td>
-              <td>(8.814, 5.395)</td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="si-slip">
-          The source’s recipe (with its slips) on these segments
-          {d.asPrinted ? ': s = ' : ' divides by its det M, which is 0 here: it gives no s and no point.'}
-          <span hidden={!d.asPrinted}>
-            <Output q="printedRecipeS" value={d.asPrinted?.s} digits={3} label="recipe s" />, point (
-            <Output q="printedRecipeX" value={d.asPrinted?.point.x} digits={2} label="recipe x" />,{' '}
-            <Output q="printedRecipeY" value={d.asPrinted?.point.y} digits={2} label="recipe y" />
-            ).
-          </span>
-        </p>
-      </details>
+      <SourceExample asPrinted={d.asPrinted} />
     </WidgetFrame>
   )
 }

@@ -180,10 +180,9 @@ export default function TimeOfImpactWidget() {
       <div hidden={!shows.cases}>
         <CaseLegend current={derived.case} />
       </div>
-      <details className="rk-more" hidden={!shows.roots}>
-        <summary>The numbers, step by step</summary>
+      <div hidden={!shows.roots}>
         <Derivation s={s} derived={derived} />
-      </details>
+      </div>
     </WidgetFrame>
   )
 }

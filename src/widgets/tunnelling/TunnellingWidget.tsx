@@ -79,7 +79,7 @@ export default function TunnellingWidget() {
   const inner = d.samples.slice(1, -1)
   const noCatch = `no n up to ${SCAN_LIMIT} catches it`
   // What the prose bound to these read-outs says when they have no number (chapter 1's IfNone).
-  const noChord = d.offset === null ? 'none: A does not move' : 'none: the path never comes within rA + rB'
+  const noChord = d.offset === null ? 'A does not move' : 'the path never comes within rA + rB'
   const noSure = d.contact
     ? 'the path only grazes B, so no step is short enough'
     : 'the balls do not touch in this frame'
@@ -194,7 +194,8 @@ export default function TunnellingWidget() {
           {/* Each value sits in words that fit its case; a value with none stays published, unseen. */}
           {d.offset === null ? 'A does not move, so it has no path that could pass B' : 'A’s path passes '}
           <span hidden={d.offset === null}>
-            <Output q="offset" value={d.offset} reason="nowhere: A does not move" label="h" /> from B’s centre
+            <Output q="offset" value={d.offset} reason="not defined, as A does not move" label="h" /> from B’s
+            centre
           </span>
           {d.chord === null
             ? d.offset === null
