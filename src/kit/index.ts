@@ -49,6 +49,7 @@ export { Plot, type PlotAxis, type PlotProps, type PlotScales, plotDomain } from
 export { sizeForScreen, useStageFrame } from './stageCanvas'
 export { type StageCanvasFrame, useStageCanvas } from './useStageCanvas'
 export { type LinearScale, decadeTicks, linearScale, logScale } from './scale'
+export { type Tab, Tabs, type TabsProps } from './Tabs'
 export { Tex, type TexProps } from './Tex'
 export { ThemeToggle } from './ThemeToggle'
 export { TimeScrubber, type TimeScrubberProps, prefersReducedMotion } from './TimeScrubber'

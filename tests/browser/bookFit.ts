@@ -5,15 +5,13 @@
 // census's light 1280 px load), so it costs no load of its own.
 import type { Page } from 'playwright-core'
 import { expect as globalExpect } from 'vitest'
-import { HEIGHT_OWNED_ELSEWHERE, NARROW_SCREEN, atWidth } from './figureLooks'
+import { NARROW_SCREEN, atWidth } from './figureLooks'
 
-/** A figure as the book shows it: its id, its box in CSS pixels, and how far below its top its
- * stage (its first `.rk-interactive`, the thing a reader acts on) ends, or null without one. */
+/** A figure as the book shows it: its id and its box in CSS pixels. */
 export interface BookFigure {
   id: string
   width: number
   height: number
-  stageBottom: number | null
 }
 
 /** What is wrong with the figures' fit in the window as the page is now. */
@@ -23,26 +21,15 @@ async function fitProblems(
   const { figures, view, scrollWidth } = await page.evaluate(() => ({
     figures: [...document.querySelectorAll<HTMLElement>('.book-widget [data-widget]')].map((el) => {
       const box = el.getBoundingClientRect()
-      const stage = el.querySelector('.rk-interactive')?.getBoundingClientRect()
-      return {
-        id: el.dataset.widget!,
-        width: Math.round(box.width),
-        height: Math.round(box.height),
-        stageBottom: stage ? Math.round(stage.bottom - box.top) : null,
-      }
+      return { id: el.dataset.widget!, width: Math.round(box.width), height: Math.round(box.height) }
     }),
     view: { width: document.documentElement.clientWidth, height: window.innerHeight },
     scrollWidth: document.documentElement.scrollWidth,
   }))
   const where = `a ${view.width}×${view.height} window`
-  const tall = figures.flatMap((f) => {
-    if (!HEIGHT_OWNED_ELSEWHERE.has(f.id))
-      return f.height > view.height ? [`${f.id} is ${f.height} px tall in ${where}`] : []
-    if (f.stageBottom === null) return [`${f.id} has no stage (.rk-interactive) to keep in the window`]
-    return f.stageBottom > view.height
-      ? [`${f.id}'s stage ends ${f.stageBottom} px below its top in ${where}`]
-      : []
-  })
+  const tall = figures.flatMap((f) =>
+    f.height > view.height ? [`${f.id} is ${f.height} px tall in ${where}`] : [],
+  )
   const sideways =
     scrollWidth > view.width ? [`the page scrolls sideways in ${where}: ${scrollWidth} px wide`] : []
   return { figures, tall, sideways }
@@ -51,9 +38,7 @@ async function fitProblems(
 /**
  * Each figure of the chapter on `page` (its widgets all rendered), with its size at the page's
  * width; asserts (softly, on the caller's `expect` inside a concurrent test) that at that width and
- * at 1100 px each is at most the window's height, and that the page is no wider than its window. A
- * figure let off the height (the sandbox, whose panels run below it) must still show its whole
- * stage when its top is at the window's top.
+ * at 1100 px each is at most the window's height, and that the page is no wider than its window.
  */
 export async function bookFit(page: Page, expect = globalExpect): Promise<BookFigure[]> {
   await page.waitForFunction(

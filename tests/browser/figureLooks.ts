@@ -33,9 +33,6 @@ const DIFF_SHARE = 0.01
 const BASELINES = path.resolve('tests/browser/screenshots')
 const UPDATE = process.env.UPDATE_SCREENSHOTS === '1'
 
-/** Figures left out of the height check: the sandbox, which the lab helper is making compact (issue 26). */
-export const HEIGHT_OWNED_ELSEWHERE = new Set(['sandbox'])
-
 /**
  * Runs `measure` with the page's window `width` px wide (its height kept), every figure drawn anew
  * for it, then puts the window back as it was and waits for the figures again: a second width
@@ -187,7 +184,7 @@ export async function lookProblems(
   // The labels' measured places (a ResizeObserver after layout) settle first.
   await drawn(page, id)
   const problems: string[] = []
-  const fits = width === SCREEN.width && !HEIGHT_OWNED_ELSEWHERE.has(id)
+  const fits = width === SCREEN.width
   if (fits) {
     const height = await heightOf(page, id)
     if (height > SCREEN.height)

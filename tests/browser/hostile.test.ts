@@ -36,6 +36,8 @@ it('refuses the sandbox files it cannot run faithfully, once each, naming the fi
   await page.goto(`${site.base}/embed.html?w=sandbox#scene=cradle`)
   const widget = page.locator(SCOPE)
   await widget.locator('.rk-handle').first().waitFor()
+  // The file's buttons are in their tab, loaded as it is first shown.
+  await widget.getByRole('tab', { name: 'File' }).click()
   const file = widget.getByLabel('Load a set-up file')
   const status = widget.locator('.sandbox-file-status')
   const before = { values: await outputValues(page, SCOPE), hash: await page.evaluate(() => location.hash) }

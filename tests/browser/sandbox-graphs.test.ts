@@ -74,8 +74,8 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   await expect.poll(() => readout(page)).toMatch(/ball 1 −2\.000 m\/s; ball 2 2\.000 m\/s\.$/)
 
   // The time series' CSV: the chosen balls' columns with their units, ball 2 at rest then at 2 m/s (6 kg·m/s).
-  // Its button is in the energy and momentum panel, which starts closed (its code loads as it opens).
-  await widget.getByText('Energy and momentum over time', { exact: true }).click()
+  // Its button is in the graphs' tab (its code loads as the tab is first shown).
+  await widget.getByRole('tab', { name: 'Graphs' }).click()
   const file = page.waitForEvent('download')
   await widget
     .getByRole('button', { name: 'Download energy and momentum over time (CSV), with balls 1, 2' })
@@ -168,6 +168,7 @@ it('1280 px: balls ticked by keyboard plot vₓ through the contact, following t
   expect(await status(page)).toBe('')
 
   // The keyboard: ball 2 selected, its arrow's handle stepped right by 0.1 m/s, and past 12 refused.
+  await widget.getByRole('tab', { name: 'Balls' }).click()
   await widget.getByRole('button', { name: 'Select ball 2' }).click()
   const handle = widget.getByRole('button', { name: /^Velocity of ball 2, / })
   await handle.focus()

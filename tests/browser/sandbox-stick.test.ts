@@ -71,6 +71,7 @@ it('1280 px: a link with stick=1 joins the track’s balls at 1 m/s; the switch 
   const toggle = page.locator(SCOPE).getByRole('checkbox', { name: SWITCH })
   expect(await toggle.isChecked()).toBe(true)
   await joinsOnStep(page)
+  await page.locator(SCOPE).getByRole('tab', { name: 'Events' }).click()
   expect(await page.locator(`${SCOPE} [aria-label="Event queue"]`).textContent()).toContain(
     'With sticky contacts the engine searches for the next contact as it goes: it keeps no queue.',
   )
@@ -95,6 +96,11 @@ it('1280 px: a link with stick=1 joins the track’s balls at 1 m/s; the switch 
 
 it('375 px: a tap turns sticky contacts on; a gas refuses them and the switch says why', async () => {
   const { page, errors } = await phonePage(site, 'embed.html?w=sandbox#scene=track')
+  // On a phone the switch is in the options' drawer.
+  await page
+    .locator(SCOPE)
+    .getByRole('button', { name: /^Options/ })
+    .tap()
   const toggle = page.locator(SCOPE).getByRole('checkbox', { name: SWITCH })
   expect(await toggle.isChecked()).toBe(false)
   await toggle.tap()

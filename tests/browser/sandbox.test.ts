@@ -12,6 +12,8 @@ const site = startSite()
 const SCOPE = '[data-widget="sandbox"]'
 const values = (page: Page) => outputValues(page, SCOPE)
 const num = async (page: Page, q: string) => Number((await values(page))[q])
+/** Shows the tab `name` beside the table (its panel's code loads the first time). */
+const tab = (page: Page, name: string) => page.locator(SCOPE).getByRole('tab', { name, exact: true }).click()
 
 it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => {
   const page = await site.browser.newPage()
@@ -27,6 +29,7 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
 
   await page.locator(SCOPE).getByRole('button', { name: 'Pause' }).click()
   // The queue lists only what is ahead: no contact before the time shown.
+  await tab(page, 'Events')
   const queued = await page.locator(`${SCOPE} .sandbox-queue-item`).allTextContents()
   const shown = await num(page, 'time')
   expect(queued.length).toBeGreaterThan(0)
@@ -52,10 +55,10 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   await expect.poll(() => num(page, 'events')).toBeGreaterThan(Number(atEnd.events))
 
   // The graphs read as a teacher's: each axis named with its unit, ticks at round values. Their
-  // panel starts closed, its code not loaded (the embed's budget), and loads as it opens.
+  // tab's code is not loaded until it is first shown (the embed's budget).
   const plots = page.locator(`${SCOPE} .sandbox-time-plot`)
   expect(await plots.count()).toBe(0)
-  await page.locator(SCOPE).getByText('Energy and momentum over time', { exact: true }).click()
+  await tab(page, 'Graphs')
   await expect.poll(() => plots.count()).toBe(2)
   expect(await plots.locator('.rk-plot-name').allTextContents()).toEqual([
     't (s)',
@@ -95,6 +98,7 @@ it('runs, keeps the energy, scrubs exactly and steps to a contact', async () => 
   expect(times.at(-1)).toBeCloseTo(Number(now.time), 3)
   for (const row of series.slice(1))
     expect(Math.abs(Number(row[2]) / Number(now['energy-start']) - 1)).toBeLessThan(1e-9)
+  await tab(page, 'Balls')
   const balls = await csv(/table of every ball \(CSV\)/)
   // The header is the one the unit test spells out with its units (csv.test.ts).
   expect(balls[0]).toEqual(BALL_HEADER)
@@ -128,6 +132,7 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   })
 
   const ball2 = at(10, 5)
+  await tab(page, 'Read-outs')
   await page.mouse.click(ball2.x, ball2.y)
   await expect.poll(() => num(page, 'selected')).toBe(2)
   const picker = widget.getByLabel('Ball number')
@@ -149,8 +154,8 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await mass.press('Enter')
   await expect.poll(() => num(page, 'sel-m')).toBe(3)
 
-  // The editing tools wait in a drawer.
-  await widget.getByText('Edit the set-up: add balls, walls and polygons').click()
+  // The editing tools wait in their tab.
+  await tab(page, 'Edit')
   await widget.getByRole('button', { name: 'Add a ball' }).click()
   await expect.poll(() => num(page, 'selected')).toBe(7)
 
@@ -184,15 +189,17 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await page.reload()
   await widget.locator('.rk-handle').first().waitFor()
   await expect.poll(() => num(page, 'walls')).toBe(1)
+  await tab(page, 'Read-outs')
   await widget.getByLabel('Ball number').selectOption('2')
   await expect.poll(() => num(page, 'sel-m')).toBe(3)
   const after = await values(page)
   for (const q of ['walls', 'walls-length', 'energy-start', 'start-x', 'start-y'])
     expect(after[q], q).toBe(before[q])
-  expect(await widget.locator('select').nth(2).locator('option').count()).toBeGreaterThan(0)
+  expect(await widget.locator('.sandbox-toolbar select option').count()).toBe(1)
 
   // A set-up file: a broken one is named and changes nothing; a good one (this set-up, with ball 2
   // heavier) loads. The file's check is fetched only now, with the engine's code.
+  await tab(page, 'File')
   const file = widget.getByLabel('Load a set-up file')
   const status = widget.locator('.sandbox-file-status')
   await file.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{oops') })
@@ -208,6 +215,7 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
     buffer: Buffer.from(JSON.stringify(saved)),
   })
   await expect.poll(() => status.textContent()).toMatch(/^good\.json: loaded, \d+ balls\.$/)
+  await tab(page, 'Read-outs')
   await widget.getByLabel('Ball number').selectOption('2')
   await expect.poll(() => num(page, 'sel-m')).toBe(5)
   expect(await axeViolations(page)).toEqual([])
@@ -282,7 +290,7 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   expect(await num(page, 'sel-x')).toBeCloseTo(x0 - 60 * metresPerPixel, 1)
   // Two fingers, the first down alone and drawing a wall, which gives way to the pinch: nothing
   // left half drawn, and no wall refused when they lift.
-  await widget.getByText('Edit the set-up: add balls, walls and polygons').click()
+  await tab(page, 'Edit')
   await widget.getByLabel('Drag to draw walls').check()
   await stage.scrollIntoViewIfNeeded()
   const shown = (await stage.boundingBox())!
@@ -394,7 +402,8 @@ it('compares with frame stepping on a second running table; the momenta diagram 
   await page.locator(`${SCOPE} .sandbox-compare select`).selectOption({ label: '1/20 s' })
   await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/[#&]compare=20(&|$)/)
   await page.reload()
-  await expect.poll(() => tables.count()).toBe(2)
+  // The comparison's code loads as the page opens, beside the gas's first frames: given time.
+  await expect.poll(() => tables.count(), { timeout: 10_000 }).toBe(2)
   expect(await page.locator(`${SCOPE} .sandbox-compare select`).inputValue()).toBe(String(1 / 20))
 
   // A preset where frame stepping fails plainly opens comparing at 1/60 s: fast balls jump a thin
@@ -491,12 +500,74 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     await page.goto(`${site.base}/embed.html?w=sandbox#scene=cradle`)
     const widget = page.locator(SCOPE)
     await widget.locator('.rk-handle').first().waitFor()
+    const box = async (selector: string) => (await widget.locator(selector).first().boundingBox())!
+    const stage = await box('.sandbox-table')
+    const tabs = widget.getByRole('tab')
+    const shown = widget.getByRole('tab', { selected: true })
+    if (width === 1280) {
+      // The whole figure on one 1280×800 screen: the table, with the toolbar above it, its zoom's
+      // bar and timeline under it, the totals and the tabs beside it (the figure's own buttons
+      // included).
+      expect((await widget.boundingBox())!.height).toBeLessThanOrEqual(800)
+      const side = await box('.sandbox-side')
+      expect(side.x).toBeGreaterThanOrEqual(stage.x + stage.width)
+      expect(side.y).toBeLessThan(stage.y + stage.height)
+      const timeline = await box('.sandbox-timeline')
+      expect(timeline.y + timeline.height).toBeLessThanOrEqual(800)
+      // The tabs by keyboard: one tab stop, the arrows move and show (wrapping), Home and End.
+      expect(await tabs.allTextContents()).toEqual(['Balls', 'Read-outs', 'Graphs', 'Events', 'Edit', 'File'])
+      await shown.focus()
+      for (const [key, name] of [
+        ['End', 'File'],
+        ['ArrowRight', 'Balls'],
+        ['ArrowLeft', 'File'],
+        ['Home', 'Balls'],
+        ['ArrowRight', 'Read-outs'],
+      ] as const) {
+        await page.keyboard.press(key)
+        expect(await shown.textContent(), key).toBe(name)
+        expect(await page.evaluate(() => document.activeElement?.textContent), key).toBe(name)
+        expect(await widget.getByRole('tabpanel').count(), key).toBe(1)
+        expect(await widget.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+          await shown.getAttribute('id'),
+        )
+      }
+      expect(await tabs.evaluateAll((ts) => ts.map((t) => t.tabIndex))).toEqual([-1, 0, -1, -1, -1, -1])
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+    } else {
+      // A phone: the table first, then the timeline, the run's buttons, the options' drawer
+      // (closed), the totals and the tabs.
+      const order = [
+        stage,
+        await box('.sandbox-timeline'),
+        await box('.sandbox-bar button'),
+        await box('.sandbox-options-toggle'),
+        await box('.sandbox-totals'),
+        await box('[role="tablist"]'),
+      ]
+      for (let i = 1; i < order.length; i++)
+        expect(order[i]!.y, `part ${i}`).toBeGreaterThanOrEqual(order[i - 1]!.y + order[i - 1]!.height)
+      const drawer = widget.getByRole('button', { name: /^Options/ })
+      const compare = widget.getByLabel('Compare with frame stepping')
+      expect(await drawer.getAttribute('aria-expanded')).toBe('false')
+      expect(await compare.isVisible()).toBe(false)
+      await drawer.click()
+      expect(await drawer.getAttribute('aria-expanded')).toBe('true')
+      expect(await compare.isVisible()).toBe(true)
+      expect((await compare.boundingBox())!.y).toBeLessThan((await box('.sandbox-totals')).y)
+      // Nothing in the figure, the open drawer included, widens the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await tab(page, 'Events')
+    }
     // The engine's worker starts with the first request to it, not as the figure opens (the
     // embed's budget); until then the queue says when it is listed.
+    expect(await shown.textContent()).toBe('Events')
     const queue = widget.locator('[aria-label="Event queue"]')
     expect(await queue.textContent()).toContain(
       'Listed once the engine has the set-up: press Play or Step to next contact.',
     )
+    await tab(page, 'Balls')
     const table = widget.locator('.sandbox-balls table').first()
     expect(await table.locator('thead th').allTextContents()).toEqual([
       'Ball',
@@ -514,22 +585,15 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect(await table.locator('thead sub').allTextContents()).toEqual(['x', 'y', 'x', 'y', 'k'])
     expect(await table.locator('tbody tr').count()).toBe(6)
     // The read-outs speak SI, every number to 3 decimals.
-    const readout = (await widget.locator('.sandbox-readout').first().textContent())!
+    const readout = (await widget.locator('.sandbox-readout').allTextContents()).join(' ')
     expect(readout).toMatch(/Kinetic energy: \d+\.\d{3} J/)
     expect(readout).toMatch(/Total momentum: \(−?\d+\.\d{3}, −?\d+\.\d{3}\) kg·m\/s/)
     expect(readout).toMatch(/\) m\/s, mass \d+\.\d{3} kg, radius \d+\.\d{3} m/)
     // The table (the stage) comes first and fits the screen's width.
-    const stage = (await widget.locator('.sandbox-table').boundingBox())!
     expect(stage.x + stage.width).toBeLessThanOrEqual(width)
     if (width === 375) expect(stage.y).toBeLessThan(300)
-    else {
-      // The toolbar, the table and the timeline under it on one 1280×800 screen.
-      expect(stage.y + stage.height).toBeLessThanOrEqual(800)
-      const timeline = (await widget.locator('.sandbox-timeline').boundingBox())!
-      expect(timeline.y + timeline.height).toBeLessThanOrEqual(800)
-    }
     // The graphs fit the width too, one above the other on a phone.
-    await widget.getByText('Energy and momentum over time', { exact: true }).click()
+    await tab(page, 'Graphs')
     await widget.locator('.sandbox-time-plot').nth(1).waitFor()
     const plots = await widget
       .locator('.sandbox-time-plot')
@@ -537,6 +601,7 @@ it('lists every ball in a table with SI units, takes a typed value with the insp
     expect(plots).toHaveLength(2)
     for (const p of plots) expect(p.right).toBeLessThanOrEqual(width)
     if (width === 375) expect(plots[1]!.top).toBeGreaterThanOrEqual(plots[0]!.bottom)
+    await tab(page, 'Balls')
     const mass = widget.getByLabel('Ball 3 mass (kg)')
     await mass.fill('5000')
     await mass.press('Enter')
@@ -626,6 +691,7 @@ it('draws every ball’s velocity and momentum arrows and paths as switched, a g
   // The stopwatch runs on simulated time: two steps to the next contacts between start and stop.
   const t0 = await num(page, 'time')
   expect(await num(page, 'stopwatch')).toBe(0)
+  await tab(page, 'Read-outs')
   await widget.getByRole('button', { name: 'Start the stopwatch' }).click()
   const step = widget.getByRole('button', { name: 'Step to next contact' })
   await step.click()

@@ -1,26 +1,16 @@
-// The run's numbers in words: time, contacts, energy, momentum, ball 1 now and at the start (the
-// chapter's prose and presentation read them by their names, `q`), in SI units to the sandbox's
-// one precision (si.ts; the prose asks for more digits where it needs them).
+// The run's numbers in words (the chapter's prose and presentation read them by their names, `q`),
+// in SI units to the sandbox's one precision (si.ts; the prose asks for more digits where it needs
+// them): the totals (time, contacts, energy, momentum) always in view beside the table, ball 1 now
+// and at the start in the read-outs' tab.
 import { Output } from '../../../kit'
 import type { FrameReport } from '../engine/session'
 import { SCENE_NAMES, type SceneId } from '../meta'
 import type { Ball } from '../../../core'
 import { si } from './si'
 
-interface Props {
-  report: FrameReport
-  scene: SceneId
-  /** ball 1 as the set-up starts it */
-  start: Ball
-  startEnergy: number
-}
-
-export function Readout({ report, scene, start, startEnergy }: Props) {
-  const { state } = report
-  const ball1 = { x: state[0]!, y: state[1]! }
-  const ball1V = { x: state[2]!, y: state[3]! }
+export function Totals({ report }: { report: FrameReport }) {
   return (
-    <div className="sandbox-readout">
+    <div className="sandbox-readout sandbox-totals">
       <p>
         Time t = <Output q="time" value={report.time} unit=" s" />
       </p>
@@ -37,7 +27,25 @@ export function Readout({ report, scene, start, startEnergy }: Props) {
           <Output q="momentum-y" value={report.momentum.y} label="Total momentum, y" />) kg·m/s
         </span>
       </p>
-      <p>
+    </div>
+  )
+}
+
+interface Props {
+  report: FrameReport
+  scene: SceneId
+  /** ball 1 as the set-up starts it */
+  start: Ball
+  startEnergy: number
+}
+
+export function Readout({ report, scene, start, startEnergy }: Props) {
+  const { state } = report
+  const ball1 = { x: state[0]!, y: state[1]! }
+  const ball1V = { x: state[2]!, y: state[3]! }
+  return (
+    <div className="sandbox-readout">
+      <p className="sandbox-readout-start">
         Ball 1 at (<Output q="ball-x" value={ball1.x} label="Ball 1, x" />,{' '}
         <Output q="ball-y" value={ball1.y} label="Ball 1, y" />) m, velocity (
         <Output q="ball-vx" value={ball1V.x} label="Ball 1 velocity, x" />,{' '}
