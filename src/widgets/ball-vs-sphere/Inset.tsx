@@ -2,7 +2,18 @@
 // +x, the centre at (ℓ*, h). Cut by this plane the sphere is a circle of radius R, and the 3D
 // question is chapter 3's 2D one.
 import { memo } from 'react'
-import { Angle, Arrow, Ball, Dot, Label, Polyline, Stage, formatNumber } from '../../kit'
+import {
+  Angle,
+  Arrow,
+  Ball,
+  Dot,
+  Label,
+  Polyline,
+  Stage,
+  StageClip,
+  aroundPoint,
+  formatNumber,
+} from '../../kit'
 import { type Solution, inset } from './model'
 
 /** h's name right of its dashed line, or left of it where the centre's name is already there. */
@@ -10,6 +21,9 @@ const BESIDE_H = [
   { dx: 6, dy: 0, anchor: 'start' },
   { dx: -6, dy: 0, anchor: 'end' },
 ] as const
+
+/** The start's name under the path (θ's arc and ℓ₁'s name stand above it, a few units right), else beside it. */
+const UNDER_START = [{ dx: 0, dy: 18, anchor: 'middle' as const }, ...aroundPoint(8, 12)]
 
 export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed: number }) {
   const v = inset(sol, speed)
@@ -21,9 +35,11 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
   return (
     <figure className="bvs-inset">
       <Stage x={v.x} y={v.y} label={label}>
-        <g className="bvs-inset-circle">
-          <Ball center={v.center} r={sol.R} tone="c" ghost quantity="R" />
-        </g>
+        <StageClip>
+          <g className="bvs-inset-circle">
+            <Ball center={v.center} r={sol.R} tone="c" ghost quantity="R" />
+          </g>
+        </StageClip>
         <Dot at={v.center} tone="c" label="centre" />
         <Polyline points={[start, { x: v.x[1], y: 0 }]} tone="neutral" dashed />
         <Polyline points={[start, { x: Math.max(0, sol.sStar), y: 0 }]} tone="a" quantity="s-closest" />
@@ -31,8 +47,8 @@ export const Inset = memo(function Inset({ sol, speed }: { sol: Solution; speed:
         <Label at={{ x: v.foot.x, y: sol.h / 2 }} places={BESIDE_H} tone="d">
           h
         </Label>
-        {/* Named before the angle θ beside it, which makes way (labelBoard.ts). */}
-        <Dot at={start} tone="a" label="start" />
+        {/* Named below the path, before the angle θ above it and ℓ₁ right of it, which make way (labelBoard.ts). */}
+        <Dot at={start} tone="a" label="start" places={UNDER_START} />
         {v.tangent && v.entry && v.bounce && (
           <>
             <Polyline points={v.tangent} tone="accent" />

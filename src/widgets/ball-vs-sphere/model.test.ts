@@ -221,6 +221,12 @@ describe('ball-vs-sphere: the picture', () => {
     expect(v.y[0]).toBeLessThan(v.bounce!.y)
     expect(v.x[0]).toBeLessThan(0)
     expect(v.x[1]).toBeGreaterThan(sol.sStar + 4)
+    // Exactly 2:1 (the figure's height has no pixel to spare), up to the centre and not the
+    // circle's far arc: the start and the entry ℓ₁ stand over 40 px apart on the laptop's 320 px inset.
+    expect(v.x[1] - v.x[0]).toBe(2 * (v.y[1] - v.y[0]))
+    expect(v.y[1]).toBeGreaterThan(sol.h)
+    expect(v.y[1]).toBeLessThan(sol.h + 4)
+    expect((v.entry!.x / (v.x[1] - v.x[0])) * 320).toBeGreaterThan(40)
     expect(inset(solve(at({ toward: { x: 4, y: 0, z: 4 } })), 3)).toMatchObject({
       entry: null,
       tangent: null,

@@ -438,10 +438,14 @@ export function inset(sol: Solution, speed: number): Inset {
   const x0 = Math.min(0, sol.sStar - sol.R, ...extra.map((p) => p.x)) - 1
   const x1 = Math.max(0, sol.sStar + sol.R, ...extra.map((p) => p.x)) + 1
   const y0 = Math.min(0, sol.h - sol.R, ...extra.map((p) => p.y)) - 1
-  const y1 = Math.max(0, sol.h + sol.R, ...extra.map((p) => p.y)) + 1
+  // Up to the centre, not the circle's top: the inset is a short strip beside the 3D stage (its
+  // height is the figure's), and the circle's far arc says nothing the path's side does not; so the
+  // start, the entry and θ stand about half as far again apart. The view cuts the arc off.
+  const y1 = Math.max(0, sol.h, ...extra.map((p) => p.y)) + 1
   // Wide rather than tall, 2:1 at most, so the strip reads on a phone; whole units so a drag does not jitter the scale.
-  const w = Math.ceil(Math.max(x1 - x0, 2 * (y1 - y0)))
-  const h = Math.ceil(Math.max(y1 - y0, w / 2))
+  // Exactly 2:1: the inset's height is part of the figure's, which has no pixel to spare at 1280 × 800.
+  const h = Math.ceil(Math.max((x1 - x0) / 2, y1 - y0))
+  const w = 2 * h
   const cx = (x0 + x1) / 2
   const cy = (y0 + y1) / 2
   return {
