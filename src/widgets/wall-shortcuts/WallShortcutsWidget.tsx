@@ -16,6 +16,7 @@ import {
   useWidgetState,
   Wall,
 } from '../../kit'
+import { BallName } from './BallName'
 import { useMoves } from '../common/useMoves'
 import { stageAround } from '../common/world'
 import { MAX_RADIUS, WORLD, meta } from './meta'
@@ -23,8 +24,6 @@ import { type Judgement, PRESETS, clampState, contentOf, judge, moves, wrong } f
 import './wall-shortcuts.css'
 
 const STAGE = stageAround(WORLD, MAX_RADIUS)
-/** The end position's name goes under it, clear of the contact's above. */
-const BELOW = { dx: 0, dy: 28 }
 const EXACT: Record<Judgement['exactVerdict'], string> = {
   face: 'hit on the face',
   endpoint: 'hit at an end',
@@ -40,6 +39,8 @@ export default function WallShortcutsWidget() {
   // The names of the end and contact balls keep off the handles: the wall's ends sit on them in
   // presets, and the arrow's head (the end of the frame) is next to the contact in a glancing hit.
   const handles = [s.B, j.end, s.W0, s.W1]
+  // The lines they keep off: the arrow of the move, the wall and the radius dropped toward it.
+  const lines = [[s.B, j.end], [s.W0, s.W1], j.drop] as const
   const label =
     `A ball of radius ${s.r} moves from ${formatPoint(s.B)} to ${formatPoint(j.end)} past a wall from ${formatPoint(s.W0)} to ${formatPoint(s.W1)}. ` +
     `Path test: ${j.path}; with the radius drop: ${j.glancing}; bounding rectangle: ${j.rectangle}; exact: ${EXACT[j.exactVerdict]}.`
@@ -68,29 +69,20 @@ export default function WallShortcutsWidget() {
             <BoxOutline min={j.moveBox.min} max={j.moveBox.max} tone="a" dashed quantity="rectangle" />
           </g>
           <Wall from={s.W0} to={s.W1} />
-          <Ball
-            center={j.end}
-            r={s.r}
-            tone="a"
-            label="t = 1"
-            labelOffset={BELOW}
-            labelAvoid={handles}
-            ghost
-          />
-          {j.contactAt && (
-            <Ball
-              center={j.contactAt}
-              r={s.r}
-              tone="accent"
-              label="contact"
-              labelAvoid={handles}
-              ghost
-              quantity="exact"
-            />
-          )}
+          <Ball center={j.end} r={s.r} tone="a" ghost />
+          {j.contactAt && <Ball center={j.contactAt} r={s.r} tone="accent" ghost quantity="exact" />}
           <Polyline points={j.drop} tone="d" quantity="glancing" />
           {j.pathCrossing && <Dot at={j.pathCrossing} tone="b" quantity="path" />}
           {j.dropCrossing && <Dot at={j.dropCrossing} tone="d" quantity="glancing" />}
+          {/* Names over the lines and dots they keep off (drawn with a halo). */}
+          <BallName at={j.end} r={s.r} first="below" tone="a" avoid={handles} lines={lines}>
+            t = 1
+          </BallName>
+          {j.contactAt && (
+            <BallName at={j.contactAt} r={s.r} first="above" tone="accent" avoid={handles} lines={lines}>
+              contact
+            </BallName>
+          )}
           <Ball center={s.B} r={s.r} tone="a" label="ball" />
           <Handle label="Ball at the start of the frame" at={s.B} tone="a" onMove={move.start} />
           <Arrow tail={s.B} tip={j.end} tone="a" label="Ball at the end of the frame" onMove={move.head} />
