@@ -3,7 +3,8 @@
 // 1280 px, keyboard and mouse: two balls ticked by keyboard open the plot, vₓ of both through
 // the contact, the cursor and the values following the timeline both ways, the CSV's columns;
 // then ball 2's arrow dragged by its head (rounded, Alt free, absurd speeds refused) and stepped
-// by the keyboard. 375 px, touch: a tap ticks ball 2, a finger drags its arrow, momentum plotted.
+// by the keyboard. 375 px, touch: a tap ticks ball 2, a finger drags its arrow, momentum plotted;
+// comparing, the frame-stepped table comes right under the main one.
 import fs from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
@@ -209,6 +210,19 @@ it('375 px: a tap ticks ball 2, a finger drags its arrow, and its momentum is pl
   await expect.poll(async () => Number((await outputValues(page, SCOPE)).events), { timeout: 15_000 }).toBe(1)
   await expect.poll(() => readout(page)).toMatch(/: ball 2 7\.500 kg·m\/s\.$/)
   expect(await axeViolations(page, SCOPE)).toEqual([])
+
+  // Comparing on a phone: the frame-stepped table right under the main one, above the timeline.
+  await widget.getByRole('button', { name: /^Options/ }).tap()
+  await widget.getByLabel('Compare with frame stepping').tap()
+  const compared = widget.locator('.sandbox-compare')
+  await compared.locator('canvas').waitFor()
+  const [main, second, timeline] = await Promise.all(
+    ['.sandbox-zoom', '.sandbox-compare', '.sandbox-timeline'].map(
+      async (q) => (await widget.locator(q).boundingBox())!,
+    ),
+  )
+  expect(second!.y).toBeGreaterThanOrEqual(main!.y + main!.height)
+  expect(timeline!.y).toBeGreaterThanOrEqual(second!.y + second!.height)
   expect(errors).toEqual([])
   await page.close()
 })

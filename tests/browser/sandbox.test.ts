@@ -362,6 +362,62 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   await expect.poll(zoom).toBeGreaterThan(1)
   await widget.getByRole('button', { name: 'Reset view' }).click()
   await expect.poll(zoom).toBe(1)
+
+  // In the select tool a second finger undoes what the first one did since its press: ball 3
+  // (at rest at (12, 5), radius 1; ball 7 below it at (12, 3)) dragged left at the start
+  // (sideways: the table pans the page up and down), then ball 4's arrow (at rest: its head on its
+  // centre, (14, 5)) aimed at an instant mid-run; each goes back, set-up, run and link as they
+  // were, and no run is left to go back to.
+  await widget.getByLabel('Select and drag balls').check()
+  await stage.scrollIntoViewIfNeeded()
+  box = (await table.boundingBox())!
+  const link = () => page.evaluate(() => location.hash)
+  const cell = (label: string) => widget.getByLabel(label).inputValue()
+  const touch = await page.context().newCDPSession(page)
+  /** One finger from `a` to `b`; the link written there; a second finger down; all lifted. */
+  const pinchAfter = async (a: { x: number; y: number }, b: { x: number; y: number }, linked: string) => {
+    const one = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }]
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: one(a) })
+    for (let i = 1; i <= 4; i++)
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: one({ x: a.x + ((b.x - a.x) * i) / 4, y: a.y + ((b.y - a.y) * i) / 4 }),
+      })
+    await expect.poll(link).not.toBe(linked)
+    const two = [...one(b), { x: b.x + 120, y: b.y, id: 2 }]
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: two })
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [two[0]!, { ...two[1]!, x: b.x + 160 }],
+    })
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+  const atStart = await link()
+  const startValues = await values(page)
+  await pinchAfter(at(12, 5.8), at(11.2, 5.8), atStart)
+  await expect.poll(link).toBe(atStart)
+  // The press picked ball 3; the rest is as it was.
+  expect(await num(page, 'selected')).toBe(3)
+  expect(await cell('Ball 3 x (m)')).toBe('12')
+  expect(await cell('Ball 3 y (m)')).toBe('5')
+  expect(await num(page, 'energy-start')).toBe(Number(startValues['energy-start']))
+  await widget.getByRole('button', { name: 'Reset view' }).click()
+  await expect.poll(zoom).toBe(1)
+  await widget.getByRole('button', { name: 'Step to next contact' }).click()
+  await expect.poll(() => num(page, 'events'), { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => widget.locator('.sandbox-zoom-bar').textContent()).toContain('(a new set-up)')
+  const stepped = await values(page)
+  await expect.poll(link).toMatch(/[#&]k=1(&|$)/)
+  const midRun = await link()
+  await pinchAfter(at(14, 5), at(15, 5), midRun)
+  await expect.poll(link).toBe(midRun)
+  await expect.poll(() => num(page, 'events')).toBe(1)
+  await expect.poll(() => num(page, 'time')).toBe(Number(stepped.time))
+  for (const q of ['time', 'energy', 'energy-start', 'start-x', 'start-vx'])
+    expect((await values(page))[q], q).toBe(stepped[q])
+  expect(await cell('Ball 4 velocity x (m/s)')).toBe('0')
+  expect(await widget.locator('.sandbox-branch button').count()).toBe(0)
+  await touch.detach()
   expect(errors).toEqual([])
   await page.close()
 })

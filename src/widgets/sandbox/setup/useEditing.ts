@@ -2,8 +2,9 @@
 // the handlers of every editing control (the table's pointer, the handles, the toolbar, the
 // inspector and the ball table). What an edit does is the model's (edit.ts). While the run stands
 // paused mid-way, the velocity arrows and the ball table's cells are the instant's, and aiming one
-// or typing in one branches a new set-up from there (useBranch).
-import { useCallback, useState } from 'react'
+// or typing in one branches a new set-up from there (useBranch). A drag on the table that a pinch
+// takes over is undone: the set-up and its run go back to where they stood at the press.
+import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Vec2 } from '../../../core'
 import { useStable } from '../../../kit'
@@ -28,8 +29,8 @@ import {
   scaleLoop,
   typeBallValue,
 } from './edit'
-import type { Change } from './branch'
 import type { Setup } from './setup'
+import type { Branching, Mark } from './useBranch'
 import { snapPoint } from './snap'
 
 /** Most balls the editing tools add up to (a gas is edited through its JSON file). */
@@ -45,10 +46,13 @@ export function useEditing(
   arrowTime: number,
   /** the grid's step that placed and dragged points snap to; null: no snapping */
   snap: number | null,
-  /** paused mid-run: the instant's set-up and the branch a change there makes; null at the start */
-  instant: { setup: Setup; branch: (k: number, change: Change) => string | null } | null,
+  /** paused mid-run, the instant's set-up and the branch a change there makes; the marks a dropped drag goes back to */
+  branching: Pick<Branching, 'instant' | 'branch' | 'mark' | 'undo'>,
 ) {
+  const { instant } = branching
   const [chosen, setChosen] = useState(0)
+  // The drag on the table under way: where it began, and whether it has changed the set-up yet.
+  const grabbed = useRef<{ mark: Mark; changed: boolean } | null>(null)
   const selected = Math.min(chosen, setup.balls.length - 1)
   const [message, setMessage] = useState<{ text: string; from: MessageFrom } | null>(null)
   const messageFor = (from: MessageFrom) => (message?.from === from ? message.text : null)
@@ -63,7 +67,9 @@ export function useEditing(
    * React's scheduler costs a task for the render and one more for its effects, on every move.
    */
   const moved = (next: Setup | null) => {
-    if (next) flushSync(() => commit(next))
+    if (!next) return
+    if (grabbed.current) grabbed.current.changed = true
+    flushSync(() => commit(next))
   }
   const moveTo = (k: number, to: Vec2) => moved(moveBall(setup, k, snapPoint(to, snap)))
   const newBall = (at?: Vec2) => {
@@ -76,7 +82,11 @@ export function useEditing(
     setMessage(error === null ? null : { text: error, from })
   /** A move of an arrow: drawn at once, or refused in words on the table (the arrow stays). */
   const aimAt = (k: number, v: Vec2) => {
-    if (instant) return say(instant.branch(k, v), 'stage')
+    if (instant) {
+      const refused = branching.branch(k, v)
+      if (refused === null && grabbed.current) grabbed.current.changed = true
+      return say(refused, 'stage')
+    }
     const result = aimBall(setup, k, v)
     if ('error' in result) return setMessage({ text: result.error, from: 'stage' })
     if (message) setMessage(null)
@@ -84,7 +94,7 @@ export function useEditing(
   }
   const wallAdded = `Wall ${setup.walls.length + 1} added.`
   /** the balls whose arrows are aimed: the instant's while paused mid-run */
-  const aimed = instant?.setup ?? setup
+  const aimed = instant ?? setup
   // Stable handlers: the panels and handles they go to skip the renders a drag elsewhere causes.
   const act = useStable({
     dragBall: moveTo,
@@ -98,10 +108,24 @@ export function useEditing(
       setChosen(k)
       setMessage(null)
     },
+    /** a press on the table took ball k or its arrow: it is selected, and where things stood is kept */
+    grab: (k: number) => {
+      setChosen(k)
+      setMessage(null)
+      grabbed.current = { mark: branching.mark(), changed: false }
+    },
+    /** a pinch took over the drag: whatever it changed is undone */
+    drop: () => {
+      const drag = grabbed.current
+      grabbed.current = null
+      if (!drag?.changed) return
+      setMessage(null)
+      branching.undo(drag.mark)
+    },
     typeValue: (field: BallField, text: string) => apply(typeBallValue(setup, selected, field, text), 'ball'),
     typeCell: (k: number, field: BallField, text: string) =>
       instant
-        ? say(instant.branch(k, { field, text }), 'table')
+        ? say(branching.branch(k, { field, text }), 'table')
         : apply(typeBallValue(setup, k, field, text), 'table'),
     deleteBall: () => apply(deleteBall(setup, selected), 'ball', `Ball ${selected + 1} deleted.`),
     addBall: () => newBall(),

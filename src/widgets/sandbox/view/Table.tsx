@@ -145,7 +145,8 @@ export function Table({
           aimed={aimedNow}
           box={setup.box}
           tool={tool}
-          onPick={act.pick}
+          onGrab={act.grab}
+          onDrop={act.drop}
           onDragBall={act.dragBall}
           onAddBall={act.addBallAt}
           onWall={act.drawWall}

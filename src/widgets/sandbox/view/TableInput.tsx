@@ -3,7 +3,8 @@
 // ball's velocity: at the start, or at the instant, a new set-up); in "ball" a click adds a ball
 // there; in "wall" a drag draws a wall, shown while it is drawn. A ball and a wall are made when
 // the press ends: a second finger down meanwhile makes the gesture a pinch (the table's zoom takes
-// it, zoom.ts), and the first finger's gesture is dropped, leaving nothing behind.
+// it, zoom.ts), and the first finger's gesture is dropped, leaving nothing behind (a ball dragged
+// or an arrow aimed goes back to where it was at the press).
 // What happens is the model's (edit.ts): this only reports points in model units.
 import { memo, useCallback, useRef, useState } from 'react'
 import type { Vec2 } from '../../../core'
@@ -20,7 +21,10 @@ interface Props {
   aimed: { current: Setup }
   box: Setup['box']
   tool: Tool
-  onPick: (k: number) => void
+  /** a press took ball k or its arrow (where things stand is kept for `onDrop`) */
+  onGrab: (k: number) => void
+  /** a pinch took over the ball's or the arrow's drag: back to where they were at the press */
+  onDrop: () => void
   onDragBall: (k: number, to: Vec2) => void
   onAddBall: (at: Vec2) => void
   onWall: (from: Vec2, to: Vec2) => void
@@ -41,7 +45,8 @@ export const TableInput = memo(function TableInput({
   aimed,
   box,
   tool,
-  onPick,
+  onGrab,
+  onDrop,
   onDragBall,
   onAddBall,
   onWall,
@@ -56,11 +61,16 @@ export const TableInput = memo(function TableInput({
   const [draft, setDraft] = useState<[Vec2, Vec2] | null>(null)
   const { min, max } = box
   /** Listens, while a press lasts, for a second finger (on the window: the zoom stops its events at the stage). */
-  const pinch = useCallback((ev: TouchEvent) => {
-    if (ev.touches.length < 2) return
-    gesture.current = false
-    setDraft(null)
-  }, [])
+  const pinch = useCallback(
+    (ev: TouchEvent) => {
+      if (ev.touches.length < 2) return
+      const g = gesture.current
+      gesture.current = false
+      setDraft(null)
+      if (g && !('from' in g)) onDrop()
+    },
+    [onDrop],
+  )
   const end = () => {
     const g = gesture.current
     gesture.current = null
@@ -96,14 +106,14 @@ export const TableInput = memo(function TableInput({
             const b = aimed.current.balls[arrow]!
             const tip = { x: b.p.x + b.v.x * aimTime!, y: b.p.y + b.v.y * aimTime! }
             gesture.current = { arrow, offset: { x: tip.x - p.x, y: tip.y - p.y } }
-            onPick(arrow)
+            onGrab(arrow)
             return
           }
           const k = ballAt(setup.current, p, slop)
           if (k === null) return
           const b = setup.current.balls[k]!
           gesture.current = { ball: k, offset: { x: b.p.x - p.x, y: b.p.y - p.y } }
-          onPick(k)
+          onGrab(k)
         }
       } else if ('arrow' in g) onAim(g.arrow, { x: p.x + g.offset.x, y: p.y + g.offset.y }, free)
       else if ('ball' in g) onDragBall(g.ball, { x: p.x + g.offset.x, y: p.y + g.offset.y })
