@@ -56,3 +56,19 @@ describe('a write still waiting when a link is pasted into the tab', () => {
     expect(window.location.hash).toBe('#two:b=1&one:a=2&three:c=2')
   })
 })
+
+describe('a write still waiting when its figure leaves the page', () => {
+  it('is dropped, so it cannot land in the next page’s link; a figure that only resubscribes keeps it', async () => {
+    const channel = URL_CHANNELS.book
+    const gone = channel.subscribe('gone', followed)
+    const stays = channel.subscribe('stays', followed)
+    channel.write('gone', 'a=1', false)
+    channel.write('stays', 'b=1', false)
+    gone()
+    stays()
+    unsubscribe.push(channel.subscribe('stays', followed))
+    await Promise.resolve()
+    vi.advanceTimersByTime(2000)
+    expect(window.location.hash).toBe('#stays:b=1')
+  })
+})

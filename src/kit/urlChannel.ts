@@ -17,6 +17,7 @@ function channel(mode: WidgetHost['mode']): StateChannel {
   // The waiting states by figure (null: back at its default, which the book's hash leaves out),
   // merged in when written (an embed's hash holds its one figure's).
   const waiting = new Map<string, string | null>()
+  const mounted = new Map<string, number>()
   const flush = throttle(() => {
     let next = window.location.hash
     for (const [id, text] of waiting)
@@ -26,7 +27,7 @@ function channel(mode: WidgetHost['mode']): StateChannel {
   })
   return {
     read: (id) => (typeof window === 'undefined' ? null : stateTextFor(id, mode, window.location.hash)),
-    subscribe(_id, onChange) {
+    subscribe(id, onChange) {
       // A link pasted into the same tab changes only the hash: follow it, dropping first the
       // writes still waiting for every figure it names.
       const onHash = () => {
@@ -35,7 +36,17 @@ function channel(mode: WidgetHost['mode']): StateChannel {
         onChange()
       }
       window.addEventListener('hashchange', onHash)
-      return () => window.removeEventListener('hashchange', onHash)
+      mounted.set(id, (mounted.get(id) ?? 0) + 1)
+      return () => {
+        window.removeEventListener('hashchange', onHash)
+        mounted.set(id, mounted.get(id)! - 1)
+        // A figure gone from the page (another chapter opened, a test's render unmounted) leaves
+        // no write behind to land in the next page's link. Checked after the commit: a figure that
+        // only resubscribes (its effect re-run) is still there and keeps its write.
+        queueMicrotask(() => {
+          if (mounted.get(id) === 0) waiting.delete(id)
+        })
+      }
     },
     write(id, stateText, now, isDefault) {
       waiting.delete(id)
