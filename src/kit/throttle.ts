@@ -10,6 +10,8 @@ export interface Throttled<T> {
   push: (value: T) => void
   /** sends `value` now (and drops the one waiting) */
   now: (value: T) => void
+  /** drops the value waiting, if any, and its timer */
+  cancel: () => void
 }
 
 export function throttle<T>(send: (value: T) => void): Throttled<T> {
@@ -41,6 +43,11 @@ export function throttle<T>(send: (value: T) => void): Throttled<T> {
       clearTimeout(timer)
       pending = { value }
       flush()
+    },
+    cancel() {
+      clearTimeout(timer)
+      timer = undefined
+      pending = null
     },
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { URL_CHANNELS } from './urlChannel'
+import type { URL_CHANNELS as Channels } from './urlChannel'
 
 /** A link pasted into the tab: the hash changes (a fragment navigation) and fires `hashchange`. */
 function paste(hash: string) {
@@ -10,7 +10,13 @@ function paste(hash: string) {
 
 let unsubscribe: (() => void)[] = []
 const followed = vi.fn()
-beforeEach(() => {
+// The channels are the module's own (one throttle each), shared with every other file of this
+// thread (isolate: false): each test takes a fresh module, so no other file's waiting write or
+// timer can be in it.
+let URL_CHANNELS: typeof Channels
+beforeEach(async () => {
+  vi.resetModules()
+  URL_CHANNELS = (await import('./urlChannel')).URL_CHANNELS
   vi.useFakeTimers()
   window.history.replaceState(null, '', '/page')
 })
@@ -70,5 +76,15 @@ describe('a write still waiting when its figure leaves the page', () => {
     await Promise.resolve()
     vi.advanceTimersByTime(2000)
     expect(window.location.hash).toBe('#stays:b=1')
+  })
+
+  it('leaves no timer behind once nothing is waiting', async () => {
+    const channel = URL_CHANNELS.book
+    const gone = channel.subscribe('gone', followed)
+    channel.write('gone', 'a=1', false)
+    expect(vi.getTimerCount()).toBe(1)
+    gone()
+    await Promise.resolve()
+    expect(vi.getTimerCount()).toBe(0)
   })
 })

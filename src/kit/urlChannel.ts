@@ -45,6 +45,7 @@ function channel(mode: WidgetHost['mode']): StateChannel {
         // only resubscribes (its effect re-run) is still there and keeps its write.
         queueMicrotask(() => {
           if (mounted.get(id) === 0) waiting.delete(id)
+          if (waiting.size === 0) flush.cancel()
         })
       }
     },
