@@ -188,6 +188,8 @@ it('edits the set-up: selects, types, adds a ball and a wall, refuses a dot of a
   const before = await values(page)
   await page.reload()
   await widget.locator('.rk-handle').first().waitFor()
+  // The walls' count is in the Edit tab, drawn (and its code loaded) when first shown.
+  await tab(page, 'Edit')
   await expect.poll(() => num(page, 'walls')).toBe(1)
   await tab(page, 'Read-outs')
   await widget.getByLabel('Ball number').selectOption('2')

@@ -1,7 +1,7 @@
 // The sandbox's side column: the run's totals, then its tabs (the kit's Tabs): the ball table and
 // its plot first, the read-outs, the graphs, the event queue and log, the editing tools and the
-// set-up's file last. The graphs' and the file's code loads when their tab is first shown (the
-// embed's budget: bench/NOTES.md).
+// set-up's file last. The graphs', the editing tools' and the file's code loads when their tab is
+// first shown (the embed's budget: bench/NOTES.md).
 import { lazy, useEffect, useState } from 'react'
 import { type Tab, Tabs } from '../../../kit'
 import type { Engine } from '../engine/useEngine'
@@ -16,10 +16,10 @@ import { EventLog, EventQueue } from './EventLog'
 import { Readout, Totals } from './Readout'
 import type { Series } from './series'
 import { StopwatchPanel } from './StopwatchPanel'
-import { Toolbar } from './Toolbar'
 import type { useChosenBalls } from './useChosenBalls'
 
 const GraphsTab = lazy(() => import('./GraphsTab'))
+const Toolbar = lazy(() => import('./Toolbar').then((m) => ({ default: m.Toolbar })))
 const JsonFile = lazy(() => import('./JsonFile').then((m) => ({ default: m.JsonFile })))
 
 /** The tabs beside the table: its balls first, the tools last. */
@@ -146,7 +146,6 @@ export function SandboxTabs({
     {
       id: 'edit',
       label: 'Edit',
-      always: true,
       panel: (
         <Toolbar
           tool={tool}
