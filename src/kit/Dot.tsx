@@ -19,6 +19,8 @@ export interface DotProps extends Draws {
   places?: readonly LabelPlace[]
   /** handles' points (model units) the label keeps off among its places, e.g. an arrow's head grabbed near the point */
   avoid?: readonly Vec2[]
+  /** a label whose words are set farther than this (px) from the point gets a line to them, so it names the point and not what lies between */
+  leader?: number
 }
 
 // A point, not a ball: the same size on screen however far the stage zooms, big enough to see on
@@ -39,6 +41,7 @@ export const Dot = memo(function Dot({
   hollow = false,
   places = LABEL_PLACES,
   avoid,
+  leader = Number.POSITIVE_INFINITY,
   quantity,
 }: DotProps) {
   const s = useStage()
@@ -46,7 +49,12 @@ export const Dot = memo(function Dot({
   const y = s.sy(at.y)
   // A label may carry a number ("t = 0.51") an open exercise hides (masked.ts).
   const text = useMasked(label ?? '')
-  const { ref, place } = useLabelPlace(text, at, label ? places : undefined, avoid)
+  const { ref, place, box } = useLabelPlace(text, at, label ? places : undefined, avoid)
+  // The words' nearest point to the dot, where a leader line ends.
+  const near = box && {
+    x: Math.min(Math.max(x, box.left), box.right),
+    y: Math.min(Math.max(y, box.top), box.bottom),
+  }
   return (
     <g
       className={`rk-dot rk-tone-${tone}${hollow ? ' rk-dot-hollow' : ''}`}
@@ -54,6 +62,9 @@ export const Dot = memo(function Dot({
       aria-hidden
     >
       <circle cx={x} cy={y} r={DOT_PX} />
+      {near && Math.hypot(near.x - x, near.y - y) > leader && (
+        <line className="rk-dot-leader" x1={x} y1={y} x2={near.x} y2={near.y} />
+      )}
       {label && place && (
         <text
           ref={ref}

@@ -44,7 +44,7 @@ export function useLabelPlace(
   places: readonly LabelPlace[] | undefined,
   avoid: readonly Vec2[] = [],
   lines: readonly (readonly [Vec2, Vec2])[] = [],
-): { ref: RefObject<SVGTextElement | null>; place: LabelPlace | null } {
+): { ref: RefObject<SVGTextElement | null>; place: LabelPlace | null; box: Box | null } {
   const s = useStage()
   const board = useContext(LabelBoardContext)
   const id = useId()
@@ -93,5 +93,5 @@ export function useLabelPlace(
   useLayoutEffect(() => {
     if (board && measuring) return () => board.leave(id)
   }, [board, id, measuring])
-  return { ref, place }
+  return { ref, place, box }
 }

@@ -102,7 +102,7 @@ export function SandboxTabs({
     {
       id: 'readouts',
       label: 'Read-outs',
-      // Its numbers and the editing tools' are the chapter's live numbers (read while hidden).
+      // Its numbers are the chapter's live numbers (read while hidden).
       always: true,
       panel: (
         <>

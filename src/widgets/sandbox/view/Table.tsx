@@ -17,9 +17,7 @@ import {
   formatPoint,
   useStage,
 } from '../../../kit'
-import { LEADER_PX, comLabelPlaces, placeReach } from './comLabel'
-import { labelBox } from '../../../kit/labelPlace'
-import { useLabelPlace } from '../../../kit/useLabelPlace'
+import { LEADER_PX, comLabelPlaces } from './comLabel'
 import type { Engine } from '../engine/useEngine'
 import { SCENE_NAMES, type SceneId } from '../meta'
 import type { useEditing } from '../setup/useEditing'
@@ -247,7 +245,6 @@ export function Table({
 }
 
 /** The centre of mass's label's size, about (px): the balls it could cross are looked at. */
-const COM_LABEL = 'centre of mass'
 const COM_LABEL_SIZE = { width: 110, height: 16 }
 
 /**
@@ -266,40 +263,7 @@ function CentreOfMass({
   radii: Float64Array
   handles: readonly Vec2[]
 }) {
-  const s = useStage()
-  const px = s.len(1)
+  const px = useStage().len(1)
   const places = useMemo(() => comLabelPlaces(at, state, radii, px, COM_LABEL_SIZE), [at, state, radii, px])
-  const { ref, place } = useLabelPlace(COM_LABEL, at, places, handles)
-  const x = s.sx(at.x)
-  const y = s.sy(at.y)
-  const leader =
-    place && placeReach(place, COM_LABEL_SIZE) > LEADER_PX ? labelBox({ x, y }, place, COM_LABEL_SIZE) : null
-  return (
-    <>
-      <Dot at={at} tone="c" />
-      {place && (
-        <g className="rk-dot rk-tone-c" aria-hidden>
-          {leader && (
-            <line
-              style={{ stroke: 'var(--tone)', strokeWidth: 1.5 }}
-              x1={x}
-              y1={y}
-              x2={Math.min(Math.max(x, leader.left), leader.right)}
-              y2={Math.min(Math.max(y, leader.top), leader.bottom)}
-            />
-          )}
-          <text
-            ref={ref}
-            className="rk-dot-label"
-            x={x + place.dx}
-            y={y + place.dy}
-            dy="0.35em"
-            textAnchor={place.anchor}
-          >
-            {COM_LABEL}
-          </text>
-        </g>
-      )}
-    </>
-  )
+  return <Dot at={at} tone="c" label="centre of mass" places={places} avoid={handles} leader={LEADER_PX} />
 }
